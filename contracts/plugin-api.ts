@@ -1,0 +1,108 @@
+// The extractor plugin API, version 1.
+//
+// A plugin is an npm package under PLUGINS_DIR whose package.json carries an `extractor`
+// field (the manifest below) and whose entry module (the `main` field, or `src/index.ts`)
+// exports `handlers`: one function per declared mode. Handlers run inside a worker thread;
+// they get the document's bytes and return a DocumentModel plus metadata. They never render
+// Markdown, text or HTML, never touch the network, the database or files other than their input.
+
+import type { DocumentModel } from './document-model.ts';
+
+export const PLUGIN_API_VERSION = 1;
+
+/** The `extractor` field of a plugin's package.json. */
+export interface PluginManifest {
+  apiVersion: number;
+  /** Media types this plugin reads, lower case, e.g. "text/csv". */
+  mimeTypes: string[];
+  /** File name extensions with the leading dot, lower case, e.g. ".csv". */
+  extensions: string[];
+  /** The first mode is the one `auto` starts with; the order is the fallback order. */
+  modes: string[];
+  /** Higher wins when two plugins claim one type; equal priorities for one type are refused. */
+  priority?: number;
+}
+
+/** The shared mode vocabulary; a plugin may add its own names. */
+export const WELL_KNOWN_MODES = ['fast', 'structured', 'ocr'] as const;
+
+export interface ExtractLimits {
+  /** Stop and fail as bad input past this many pages (a hostile page count). */
+  maxPages: number;
+  /** Stop once the text produced passes this many characters. */
+  maxOutputChars: number;
+}
+
+export interface ExtractInput {
+  /** The uploaded file. Shared with the core, never copied: read it, do not write to it. */
+  bytes: Uint8Array;
+  fileName: string;
+  /** The media type the core detected from the bytes. */
+  mimeType: string;
+  /** The charset the core sniffed for a text type (e.g. "UTF-8", "Shift_JIS", "windows-1252"). */
+  charset: string | null;
+  password: string | null;
+  limits: ExtractLimits;
+}
+
+/** What a plugin knows about the document; every field is optional. */
+export interface PluginMetadata {
+  title?: string | null;
+  /** Pages, slides or sheets; the core uses 1 when absent. */
+  pages?: number | null;
+  /** A Date, or an ISO 8601 string; the core turns it into UTC `YYYY-MM-DDTHH:MM:SSZ`. */
+  created?: Date | string | null;
+  modified?: Date | string | null;
+  creator?: string | null;
+  lastAuthor?: string | null;
+  subject?: string | null;
+  /** The document's own metadata as read (structured-cloneable values only). */
+  raw?: Record<string, unknown>;
+}
+
+export interface ExtractResult {
+  document: DocumentModel;
+  metadata: PluginMetadata;
+}
+
+export type ModeHandler = (input: ExtractInput) => ExtractResult | Promise<ExtractResult>;
+
+/** What a plugin's entry module exports. */
+export interface PluginModule {
+  handlers: Record<string, ModeHandler>;
+}
+
+/**
+ * Why a document cannot be read. Each maps to a 400 code in contracts/error-codes.ts.
+ * No other mode can help with these, so the core does not fall back.
+ */
+export type BadInputReason =
+  | 'corrupt'
+  | 'unsupported'
+  | 'password-required'
+  | 'password-wrong'
+  | 'too-large';
+
+const BAD_INPUT_MARK = 'ExtractorBadInput';
+
+/** Thrown by a handler for a document that no mode can read. */
+export class BadInputError extends Error {
+  readonly mark = BAD_INPUT_MARK;
+  constructor(
+    readonly reason: BadInputReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BadInputError';
+  }
+}
+
+/** True for a BadInputError, even one from another copy of this module. */
+export function isBadInputError(error: unknown): error is BadInputError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { mark?: unknown }).mark === BAD_INPUT_MARK &&
+    typeof (error as { reason?: unknown }).reason === 'string'
+  );
+}
