@@ -1,0 +1,286 @@
+// The OpenAPI 3.1 document of the service's HTTP contract (docs: /work/shared/CONTRACT.md),
+// served at GET /openapi.json. The error part (ErrorBody's `error` and `code` enums and the
+// `x-error-codes` table) is generated from error-codes.ts, the one table every error body comes
+// from, so adding or changing a code there updates the document with no second list to forget.
+
+import { ERROR_CODES, STATUS_TEXT } from './error-codes.ts';
+
+/** A loose type: the document is plain JSON, checked by tests rather than by the compiler. */
+export type OpenApiDocument = Record<string, unknown>;
+
+type Json = Record<string, unknown>;
+
+const ref = (name: string, kind: 'schemas' | 'responses' | 'headers' = 'schemas'): Json => ({
+  $ref: `#/components/${kind}/${name}`,
+});
+
+const headerRefs = (names: string[]): Json => Object.fromEntries(names.map((n) => [n, ref(n, 'headers')]));
+
+const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } });
+
+const nullableString = (extra: Json = {}): Json => ({ type: ['string', 'null'], ...extra });
+
+const intHeader = (description: string): Json => ({ description, schema: { type: 'integer', minimum: 0 } });
+
+const ERROR_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
+/** components.responses.Error: the one error response, body ErrorBody. */
+function errorResponse(): Json {
+  return { description: 'Error', headers: headerRefs(ERROR_HEADERS), content: jsonContent(ref('ErrorBody')) };
+}
+
+/**
+ * Error responses by status, each describing the codes the error table gives that status.
+ * Most are a $ref to the shared Error response; those in `retryAfter` (429, 503) spell it out
+ * with the same ErrorBody schema plus a required Retry-After header, which a $ref cannot add.
+ */
+function errorResponses(statuses: number[], retryAfter: number[] = []): Json {
+  const codesFor = (status: number): string[] =>
+    Object.entries(ERROR_CODES).filter(([, entry]) => entry.status === status).map(([code]) => code);
+  return Object.fromEntries(
+    statuses.map((status) => {
+      const text = (STATUS_TEXT as Record<number, string>)[status] ?? 'Error';
+      const codes = codesFor(status);
+      const description = codes.length > 0 ? `${text} (codes: ${codes.join(', ')})` : text;
+      if (!retryAfter.includes(status)) return [String(status), { ...ref('Error', 'responses'), description }];
+      const headers = headerRefs([...ERROR_HEADERS, 'Retry-After']);
+      return [String(status), { description, headers, content: jsonContent(ref('ErrorBody')) }];
+    }),
+  );
+}
+
+const METADATA_PROPERTIES: Json = {
+  title: nullableString(),
+  pages: { type: 'integer', minimum: 1, description: 'Pages, slides or sheets; 1 for unpaged documents.' },
+  words: { type: 'integer', minimum: 0, description: 'Word-like segments of the plain-text rendering.' },
+  characters: { type: 'integer', minimum: 0, description: 'Unicode code points of the plain-text rendering.' },
+  contentType: { type: 'string', description: 'Media type detected from the bytes.' },
+  extension: { type: 'string', description: 'Lower case, with the leading dot.', examples: ['.pdf'] },
+  created: nullableString({ format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' }),
+  modified: nullableString({ format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' }),
+  creator: nullableString(),
+  last_author: nullableString(),
+  subject: nullableString(),
+  raw: { type: 'object', additionalProperties: true, description: "The document's own metadata as read." },
+};
+
+function schemas(): Json {
+  return {
+    ExtractResponse: {
+      type: 'object',
+      required: ['success', 'content', 'metadata', 'wordCount'],
+      properties: {
+        success: { const: true },
+        content: { type: 'string', description: 'The document as Markdown, plain text or an HTML fragment.' },
+        metadata: ref('Metadata'),
+        wordCount: { type: 'integer', minimum: 0, description: 'Equal to metadata.words.' },
+      },
+    },
+    Metadata: {
+      type: 'object',
+      required: Object.keys(METADATA_PROPERTIES),
+      properties: METADATA_PROPERTIES,
+    },
+    FormatsResponse: {
+      type: 'object',
+      required: ['formats'],
+      properties: {
+        formats: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['plugin', 'mimeTypes', 'extensions', 'modes'],
+            properties: {
+              plugin: { type: 'string' },
+              mimeTypes: { type: 'array', items: { type: 'string' } },
+              extensions: { type: 'array', items: { type: 'string' } },
+              modes: { type: 'array', items: { type: 'string' }, description: 'In fallback order.' },
+            },
+          },
+        },
+      },
+    },
+    HealthResponse: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { const: 'ok' } },
+    },
+    ReadinessResponse: {
+      type: 'object',
+      required: ['status', 'checks'],
+      properties: {
+        status: { type: 'string', enum: ['ok', 'unavailable'] },
+        checks: { type: 'object', additionalProperties: { type: 'boolean' } },
+      },
+    },
+    ErrorBody: {
+      type: 'object',
+      description: 'The body of every error, on every route (404 and 405 included). See x-error-codes.',
+      required: ['success', 'status', 'error', 'code', 'message'],
+      properties: {
+        success: { const: false },
+        status: { type: 'integer', description: 'The HTTP status.' },
+        error: { type: 'string', enum: [...new Set(Object.values(STATUS_TEXT))] },
+        code: { type: 'string', enum: Object.keys(ERROR_CODES) },
+        message: { type: 'string', description: 'What went wrong and how to fix it.' },
+      },
+    },
+  };
+}
+
+const HEADERS: Json = {
+  'X-Request-Id': { description: 'Echoes a valid incoming X-Request-Id, else a new id.', schema: { type: 'string' } },
+  // The RateLimit-* headers come on every authenticated extract response, errors included.
+  'RateLimit-Limit': intHeader("Requests allowed in the account's rate window."),
+  'RateLimit-Remaining': intHeader('Requests left in the rate window.'),
+  'RateLimit-Reset': intHeader('Seconds until the rate window resets.'),
+  'Retry-After': { ...intHeader('Seconds until a request would be admitted.'), required: true },
+  'X-Credits-Charged': intHeader('Credits charged by this request (1 per page).'),
+  'X-Credits-Remaining': intHeader('Credits left in the credit window.'),
+  'X-Extract-Plugin': { description: 'The plugin that produced the content.', schema: { type: 'string' } },
+  'X-Extract-Mode': { description: 'The mode that produced the content.', schema: { type: 'string' } },
+};
+
+/** A simple GET operation with no parameters and no auth. */
+function getOperation(operationId: string, tag: string, summary: string, description: string, responses: Json): Json {
+  return { operationId, tags: [tag], summary, description, security: [], responses };
+}
+
+function jsonResponse(description: string, schemaName: string): Json {
+  return { description, headers: headerRefs(['X-Request-Id']), content: jsonContent(ref(schemaName)) };
+}
+
+function extractOperation(): Json {
+  return {
+    operationId: 'extractDocument',
+    tags: ['Extraction'],
+    summary: 'Extract the content and metadata of a document',
+    description:
+      'Upload one document as multipart/form-data (part `file`) and get its content as Markdown, plain text ' +
+      'or an HTML fragment, with its metadata. Checks run in this order: key (401), rate limit (429), credit ' +
+      'left (402), request validity (400/413), extraction (400/500), charge (402). Only a 200 is charged: ' +
+      '1 credit per page.',
+    security: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
+    parameters: [
+      {
+        name: 'format',
+        in: 'path',
+        required: true,
+        description: 'Output format; `md` and `markdown` give identical content.',
+        schema: { type: 'string', enum: ['md', 'markdown', 'txt', 'html'] },
+      },
+      {
+        name: 'mode',
+        in: 'query',
+        required: false,
+        description:
+          '`auto` or a mode the handling plugin declares: `fast`, `structured`, `ocr`, or the plugin\'s own ' +
+          '(see GET /v1/formats). A value not allowed for this file: 400 listing the allowed values.',
+        schema: { type: 'string', default: 'auto' },
+      },
+      {
+        name: 'fallback',
+        in: 'query',
+        required: false,
+        description:
+          '`auto` (on failure, timeout or empty text try the plugin\'s other modes in declared order), ' +
+          '`none`, or a mode name (try exactly that one next).',
+        schema: { type: 'string', default: 'auto' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: { type: 'string', format: 'binary', description: 'The document (exactly one).' },
+              password: { type: 'string', description: 'Opens an encrypted document.' },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'The extracted content and metadata.',
+        headers: headerRefs([
+          'X-Request-Id',
+          'RateLimit-Limit',
+          'RateLimit-Remaining',
+          'RateLimit-Reset',
+          'X-Credits-Charged',
+          'X-Credits-Remaining',
+          'X-Extract-Plugin',
+          'X-Extract-Mode',
+        ]),
+        content: jsonContent(ref('ExtractResponse')),
+      },
+      ...errorResponses([400, 401, 402, 413, 429, 500, 503], [429, 503]),
+    },
+  };
+}
+
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Document extraction API',
+      version: '1.0.0',
+      description:
+        'Upload a document (PDF, office files, HTML, text and whatever the installed plugins handle; see ' +
+        'GET /v1/formats) and get its content as Markdown, plain text or HTML, with its metadata. ' +
+        'Authenticate with an API key (`x-api-key` header or `Authorization: Bearer`). A successful ' +
+        'extraction costs 1 credit per page from the account\'s free allowance in a rolling window; every ' +
+        'extraction request counts against the account\'s rate limit (RateLimit-* headers; 429 with ' +
+        'Retry-After when used up). Every error has the ErrorBody shape; its codes are listed in x-error-codes.',
+    },
+    servers: [{ url: options.serverUrl ?? '/' }],
+    tags: [
+      { name: 'Extraction', description: 'Document content extraction.' },
+      { name: 'Service', description: 'Formats, health and the API description.' },
+    ],
+    paths: {
+      '/v1/extract/{format}': { post: extractOperation() },
+      '/v1/formats': {
+        get: getOperation('listFormats', 'Service', 'List the supported formats',
+          'The installed plugins with the media types and extensions they handle and their modes, in fallback order.',
+          { 200: jsonResponse('The supported formats.', 'FormatsResponse') }),
+      },
+      '/healthz': {
+        get: getOperation('getHealth', 'Service', 'Liveness check', 'Answers 200 while the process runs.',
+          { 200: jsonResponse('The process is running.', 'HealthResponse') }),
+      },
+      '/readyz': {
+        get: getOperation('getReadiness', 'Service', 'Readiness check',
+          'Answers 200 when the database, the limiter store and the worker pool answer; 503 otherwise.',
+          {
+            200: jsonResponse('Ready.', 'ReadinessResponse'),
+            503: jsonResponse('Not ready; `checks` says which dependency failed.', 'ReadinessResponse'),
+          }),
+      },
+      '/openapi.json': {
+        get: getOperation('getOpenApiDocument', 'Service', 'This OpenAPI document',
+          'The OpenAPI 3.1 document of the HTTP contract.',
+          { 200: { description: 'The OpenAPI document.', content: jsonContent({ type: 'object' }) } }),
+      },
+    },
+    components: {
+      schemas: schemas(),
+      responses: { Error: errorResponse() },
+      headers: HEADERS,
+      securitySchemes: {
+        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        BearerAuth: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token.' },
+      },
+    },
+    'x-error-codes': Object.fromEntries(
+      Object.entries(ERROR_CODES).map(([code, { status, message }]) => [
+        code,
+        { status, error: STATUS_TEXT[status], message },
+      ]),
+    ),
+  };
+}

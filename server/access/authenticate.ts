@@ -1,0 +1,31 @@
+// The authentication step of the pipeline: an API key in, an account out.
+// The key travels in `x-api-key` or `Authorization: Bearer`; an Authenticator decides.
+
+import type { Context } from 'koa';
+
+export interface Account {
+  id: string;
+}
+
+export interface Authenticator {
+  /** The account the key belongs to; throws ApiError (401) for a missing, unknown or revoked key. */
+  authenticate(apiKey: string | null): Promise<Account>;
+  /** True when responses should carry the account's RateLimit-* headers. */
+  readonly enforcesKeys: boolean;
+}
+
+export function apiKeyFrom(ctx: Context): string | null {
+  const headerKey = ctx.get('x-api-key').trim();
+  if (headerKey) return headerKey;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
+  return bearer?.[1] ?? null;
+}
+
+/** Every request is served as one shared account: for a private deployment without keys. */
+export function openAccess(): Authenticator {
+  const account: Account = Object.freeze({ id: 'open-access' });
+  return {
+    enforcesKeys: false,
+    authenticate: async () => account,
+  };
+}

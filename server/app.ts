@@ -1,0 +1,57 @@
+// Builds the Koa application from its dependencies, without listening: tests drive
+// app.callback() directly, and main.ts decides ports and lifetimes.
+
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Authenticator } from './access/authenticate.ts';
+import type { ExtractionServices } from './extraction/extract-document.ts';
+import { errorResponses } from './http/error-responses.ts';
+import { extractHandler } from './http/extract-route.ts';
+import { requestId } from './http/request-id.ts';
+import { addServiceRoutes, type ReadinessCheck } from './http/service-routes.ts';
+import { createUploadReader } from './http/upload.ts';
+import type { UsageGate } from './limits/usage-gate.ts';
+import type { Logger } from './logger.ts';
+import { buildOpenApiDocument } from '../contracts/openapi.ts';
+
+export interface AppDeps {
+  extraction: ExtractionServices;
+  authenticator: Authenticator;
+  usage: UsageGate;
+  logger: Logger;
+  maxUploadMb: number;
+  readinessChecks?: Record<string, ReadinessCheck>;
+}
+
+export function buildApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  // Errors are answered by errorResponses; Koa's own printing would duplicate them.
+  app.silent = true;
+
+  const router = new Router();
+  router.post(
+    '/v1/extract/:format',
+    extractHandler({
+      authenticator: deps.authenticator,
+      usage: deps.usage,
+      readUpload: createUploadReader(deps.maxUploadMb),
+      extraction: deps.extraction,
+      logger: deps.logger,
+    }),
+  );
+  addServiceRoutes(router, {
+    registry: deps.extraction.registry,
+    readinessChecks: {
+      pool: async () => !deps.extraction.pool.isClosed && deps.extraction.pool.stats().threads > 0,
+      limiter: () => deps.usage.isReady(),
+      ...deps.readinessChecks,
+    },
+    openApiDocument: () => buildOpenApiDocument(),
+  });
+
+  app.use(requestId());
+  app.use(errorResponses(deps.logger));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

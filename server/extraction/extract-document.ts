@@ -1,0 +1,115 @@
+// The extraction itself, from uploaded bytes to rendered content and metadata:
+// detect the type, pick the plugin and its modes, run them in the pool with fallback,
+// render the requested format and build the metadata.
+
+import type { ExtractLimits } from '../../contracts/plugin-api.ts';
+import { ApiError, scrubDetail } from '../errors.ts';
+import { detectType } from '../plugins/detect-type.ts';
+import type { PluginRegistry } from '../plugins/registry.ts';
+import { buildMetadata, type ResponseMetadata } from '../render/metadata.ts';
+import { isEmptyDocument, renderPlainText } from '../render/plain-text.ts';
+import { renderDocument, type OutputFormat } from '../render/render-document.ts';
+import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
+import { planModes, type ModeRequest } from './mode-plan.ts';
+import { PoolClosedError, QueueFullError, type ExtractionPool } from './pool.ts';
+
+export interface ExtractionServices {
+  registry: PluginRegistry;
+  pool: ExtractionPool;
+  timeoutMs: number;
+  limits: ExtractLimits;
+}
+
+export interface ExtractionRequest {
+  bytes: Uint8Array;
+  fileName: string;
+  password: string | null;
+  format: OutputFormat;
+  modes: ModeRequest;
+  clientSignal?: AbortSignal;
+}
+
+export interface ExtractedDocument {
+  content: string;
+  metadata: ResponseMetadata;
+  plugin: string;
+  mode: string;
+  attempts: Attempt[];
+}
+
+export async function extractDocument(services: ExtractionServices, request: ExtractionRequest): Promise<ExtractedDocument> {
+  const detected = await detectType(request.bytes, request.fileName);
+  const plugin = services.registry.forMediaType(detected.mediaType);
+  if (!plugin) throw new ApiError('EXT_UNSUPPORTED_TYPE', { type: detected.mediaType });
+  const modes = planModes(request.modes, plugin.manifest.modes, detected.mediaType);
+
+  let result;
+  try {
+    result = await extractWithFallback({
+      pool: services.pool,
+      modes,
+      task: {
+        kind: 'extract',
+        entryPath: plugin.entryPath,
+        bytes: request.bytes,
+        fileName: request.fileName,
+        mediaType: detected.mediaType,
+        charset: detected.charset,
+        password: request.password,
+        limits: services.limits,
+      },
+      timeoutMs: services.timeoutMs,
+      isEmpty: isEmptyDocument,
+      ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
+    });
+  } catch (error) {
+    throw toApiError(error, detected.mediaType, services);
+  }
+
+  const plainText = renderPlainText(result.document);
+  return {
+    content: request.format === 'txt' ? plainText : renderDocument(result.document, request.format),
+    metadata: buildMetadata({
+      plugin: result.metadata,
+      plainText,
+      contentType: detected.mediaType,
+      extension: detected.extension,
+    }),
+    plugin: plugin.name,
+    mode: result.mode,
+    attempts: result.attempts,
+  };
+}
+
+function toApiError(error: unknown, mediaType: string, services: ExtractionServices): unknown {
+  if (error instanceof QueueFullError) {
+    const retryAfterSeconds = services.pool.retryAfterSeconds();
+    return new ApiError('EXT_QUEUE_FULL', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  }
+  if (error instanceof PoolClosedError) return new ApiError('EXT_SHUTTING_DOWN', {}, { 'Retry-After': '5' });
+  if (!(error instanceof ExtractionFailure)) return error;
+
+  const detail = scrubDetail(error.attempts.at(-1)?.detail ?? 'no detail');
+  const attempts = error.attempts.map((attempt) => `${attempt.mode}: ${attempt.outcome}`).join('; ') || 'no attempt';
+  switch (error.kind) {
+    case 'bad-input':
+      switch (error.badInputReason) {
+        case 'password-required':
+          return new ApiError('EXT_PASSWORD_REQUIRED');
+        case 'password-wrong':
+          return new ApiError('EXT_PASSWORD_WRONG');
+        case 'unsupported':
+          return new ApiError('EXT_UNSUPPORTED_TYPE', { type: mediaType });
+        case 'too-large':
+          return new ApiError('EXT_DOCUMENT_TOO_LARGE', { detail });
+        default:
+          return new ApiError('EXT_CORRUPT_DOCUMENT', { type: mediaType, detail });
+      }
+    case 'timeout':
+      return new ApiError('EXT_EXTRACTION_TIMEOUT', { timeoutMs: services.timeoutMs, attempts });
+    case 'out-of-memory':
+      return new ApiError('EXT_EXTRACTION_OUT_OF_MEMORY', { attempts });
+    case 'crash':
+      return new ApiError('EXT_EXTRACTION_CRASHED', { attempts });
+  }
+}

@@ -1,0 +1,42 @@
+// What crosses between the core and an extraction worker thread.
+
+import type { DocumentModel } from '../../contracts/document-model.ts';
+import type { BadInputReason, ExtractLimits, PluginMetadata } from '../../contracts/plugin-api.ts';
+
+export interface ExtractTask {
+  kind: 'extract';
+  entryPath: string;
+  mode: string;
+  /** A view of a SharedArrayBuffer: every attempt reads the one upload, none copies it. */
+  bytes: Uint8Array;
+  fileName: string;
+  mediaType: string;
+  charset: string | null;
+  password: string | null;
+  limits: ExtractLimits;
+}
+
+/** Asks a worker which handlers a plugin module exports (checked at start-up). */
+export interface InspectTask {
+  kind: 'inspect';
+  entryPath: string;
+}
+
+export type WorkerTask = ExtractTask | InspectTask;
+
+interface ReplyBase {
+  /** The worker thread that answered, so the pool can retire it. */
+  threadId: number;
+}
+
+export type ExtractReply = ReplyBase &
+  (
+    | { outcome: 'ok'; document: DocumentModel; metadata: PluginMetadata }
+    | { outcome: 'bad-input'; reason: BadInputReason; message: string }
+    /** The handler threw something unexpected; the worker may be in a bad state. */
+    | { outcome: 'crash'; message: string }
+  );
+
+export type InspectReply = ReplyBase & { outcome: 'inspected'; handlers: string[] } | ReplyBase & { outcome: 'crash'; message: string };
+
+export type WorkerReply = ExtractReply | InspectReply;

@@ -1,0 +1,72 @@
+// The extraction worker thread: loads a plugin module and runs one mode's handler.
+// Runs under Piscina with a heap cap; a hang or runaway allocation is ended from outside.
+
+import { threadId } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.ts';
+import { normalizeModel } from './normalize-model.ts';
+import type { ExtractReply, ExtractTask, InspectReply, WorkerTask } from './worker-protocol.ts';
+
+// One import per plugin per thread: a worker runs many tasks, and re-importing a parser
+// such as pdf.js for every document would cost more than the extraction.
+const loadedPlugins = new Map<string, Promise<PluginModule>>();
+
+export default async function runTask(task: WorkerTask): Promise<ExtractReply | InspectReply> {
+  return task.kind === 'inspect' ? inspect(task.entryPath) : extract(task);
+}
+
+async function extract(task: ExtractTask): Promise<ExtractReply> {
+  try {
+    const plugin = await loadPlugin(task.entryPath);
+    const handler = plugin.handlers[task.mode];
+    if (typeof handler !== 'function') {
+      return { threadId, outcome: 'crash', message: `the plugin has no handler for mode "${task.mode}"` };
+    }
+    const result = await handler({
+      bytes: task.bytes,
+      fileName: task.fileName,
+      mimeType: task.mediaType,
+      charset: task.charset,
+      password: task.password,
+      limits: task.limits,
+    });
+    if (!result || !Array.isArray(result.document?.blocks)) {
+      return { threadId, outcome: 'crash', message: 'the plugin returned no document model' };
+    }
+    const { document, truncated } = normalizeModel(result.document, task.limits.maxOutputChars);
+    const metadata = result.metadata ?? {};
+    if (truncated) metadata.raw = { ...metadata.raw, truncated: true };
+    return { threadId, outcome: 'ok', document, metadata };
+  } catch (error) {
+    if (isBadInputError(error)) return { threadId, outcome: 'bad-input', reason: error.reason, message: error.message };
+    return { threadId, outcome: 'crash', message: describe(error) };
+  }
+}
+
+async function inspect(entryPath: string): Promise<InspectReply> {
+  try {
+    const plugin = await loadPlugin(entryPath);
+    const handlers = Object.entries(plugin.handlers ?? {})
+      .filter(([, handler]) => typeof handler === 'function')
+      .map(([mode]) => mode);
+    return { threadId, outcome: 'inspected', handlers };
+  } catch (error) {
+    return { threadId, outcome: 'crash', message: describe(error) };
+  }
+}
+
+function loadPlugin(entryPath: string): Promise<PluginModule> {
+  let loading = loadedPlugins.get(entryPath);
+  if (!loading) {
+    loading = import(pathToFileURL(entryPath).href) as Promise<PluginModule>;
+    loadedPlugins.set(entryPath, loading);
+    loading.catch(() => loadedPlugins.delete(entryPath));
+  }
+  return loading;
+}
+
+// Only the error's name and first line: the core logs it, and a stack would carry paths.
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message.split('\n')[0]}`.slice(0, 300);
+  return String(error).slice(0, 300);
+}

@@ -1,0 +1,88 @@
+// POST /v1/extract/{format}: the pipeline of the contract, in its order of checks:
+// key (401), rate limit (429), credit left (402), request validity (400/413),
+// extraction (400/500), charge (402), 200.
+
+import type { Context } from 'koa';
+import { apiKeyFrom, type Authenticator } from '../access/authenticate.ts';
+import { ApiError } from '../errors.ts';
+import { extractDocument, type ExtractionServices } from '../extraction/extract-document.ts';
+import type { UsageGate, RateWindow } from '../limits/usage-gate.ts';
+import type { Logger } from '../logger.ts';
+import { OUTPUT_FORMATS, isOutputFormat } from '../render/render-document.ts';
+import type { Upload } from './upload.ts';
+
+export interface ExtractRouteDeps {
+  authenticator: Authenticator;
+  usage: UsageGate;
+  readUpload: (ctx: Context) => Promise<Upload>;
+  extraction: ExtractionServices;
+  logger: Logger;
+}
+
+export function extractHandler(deps: ExtractRouteDeps) {
+  return async (ctx: Context): Promise<void> => {
+    const startedMs = performance.now();
+    const account = await deps.authenticator.authenticate(apiKeyFrom(ctx));
+    ctx.state.accountId = account.id;
+
+    const admission = await deps.usage.admit(account).catch((error: unknown) => {
+      if (error instanceof ApiError && error.headers['RateLimit-Limit']) ctx.set(error.headers);
+      throw error;
+    });
+    if (admission.rate) setRateHeaders(ctx, admission.rate);
+
+    const format = String(ctx.params.format ?? '');
+    if (!isOutputFormat(format)) {
+      throw new ApiError('EXT_INVALID_FORMAT', { format: format.slice(0, 40), allowed: OUTPUT_FORMATS.join(', ') });
+    }
+    const upload = await deps.readUpload(ctx);
+    const clientGone = new AbortController();
+    // The response closing before it was written means the client hung up: stop working.
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) clientGone.abort();
+    });
+
+    const extracted = await extractDocument(deps.extraction, {
+      bytes: upload.bytes,
+      fileName: upload.fileName,
+      password: upload.password,
+      format,
+      modes: { mode: queryValue(ctx, 'mode'), fallback: queryValue(ctx, 'fallback') },
+      clientSignal: clientGone.signal,
+    });
+
+    const charge = await deps.usage.charge(account, extracted.metadata.pages);
+    ctx.set('X-Credits-Charged', String(charge.charged));
+    if (charge.remaining !== null) ctx.set('X-Credits-Remaining', String(charge.remaining));
+    ctx.set('X-Extract-Plugin', extracted.plugin);
+    ctx.set('X-Extract-Mode', extracted.mode);
+    ctx.body = {
+      success: true,
+      content: extracted.content,
+      metadata: extracted.metadata,
+      wordCount: extracted.metadata.words,
+    };
+    deps.logger.info('extracted', {
+      requestId: ctx.state.requestId,
+      accountId: account.id,
+      plugin: extracted.plugin,
+      mode: extracted.mode,
+      attempts: extracted.attempts,
+      pages: extracted.metadata.pages,
+      bytes: upload.bytes.byteLength,
+      durationMs: Math.round(performance.now() - startedMs),
+    });
+  };
+}
+
+function queryValue(ctx: Context, name: string): string {
+  const value = ctx.query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? 'auto' : first.slice(0, 40);
+}
+
+export function setRateHeaders(ctx: Context, rate: RateWindow): void {
+  ctx.set('RateLimit-Limit', String(rate.limit));
+  ctx.set('RateLimit-Remaining', String(Math.max(0, rate.remaining)));
+  ctx.set('RateLimit-Reset', String(Math.max(0, Math.ceil(rate.resetSeconds))));
+}

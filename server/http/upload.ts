@@ -1,0 +1,89 @@
+// Reads the multipart upload of /v1/extract with every limit set: one file part named
+// "file", its size, the number of parts and fields, and the size of field names and
+// values. Each broken limit is a clear 400 (or 413 for the size), never a 500.
+
+import multer from '@koa/multer';
+import type { Context } from 'koa';
+import { ApiError } from '../errors.ts';
+import { SharedMemoryStorage, type StoredUpload } from './shared-memory-storage.ts';
+
+export interface Upload {
+  bytes: Uint8Array;
+  fileName: string;
+  password: string | null;
+}
+
+const FILE_FIELD = 'file';
+const MAX_FIELDS = 4; // password, and room for a client's harmless extras
+const MAX_FIELD_BYTES = 4096; // a password
+const MAX_FILE_NAME_CHARS = 255;
+
+export function createUploadReader(maxUploadMb: number): (ctx: Context) => Promise<Upload> {
+  const middleware = multer({
+    storage: new SharedMemoryStorage() as unknown as multer.StorageEngine,
+    // File names are UTF-8 in every browser and curl; busboy's default would read latin-1.
+    defParamCharset: 'utf8',
+    limits: {
+      fileSize: maxUploadMb * 1024 * 1024,
+      files: 1,
+      fields: MAX_FIELDS,
+      parts: MAX_FIELDS + 1,
+      fieldNameSize: 100,
+      fieldSize: MAX_FIELD_BYTES,
+      headerPairs: 50,
+    },
+  } as multer.Options).single(FILE_FIELD);
+
+  return async (ctx) => {
+    if (!ctx.is('multipart/form-data')) throw new ApiError('EXT_NOT_MULTIPART');
+    try {
+      await middleware(ctx, async () => {});
+    } catch (error) {
+      throw uploadError(error, maxUploadMb);
+    }
+    const file = ctx.file as (multer.File & Partial<StoredUpload>) | undefined;
+    if (!file?.bytes) throw new ApiError('EXT_NO_FILE');
+    if (file.bytes.byteLength === 0) throw new ApiError('EXT_EMPTY_FILE');
+    const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const password = typeof body.password === 'string' && body.password !== '' ? body.password : null;
+    return { bytes: file.bytes, fileName: cleanFileName(file.originalname), password };
+  };
+}
+
+function uploadError(error: unknown, maxUploadMb: number): ApiError {
+  const code = (error as { code?: unknown }).code;
+  const field = String((error as { field?: unknown }).field ?? '');
+  switch (code) {
+    case 'LIMIT_FILE_SIZE':
+      return new ApiError('EXT_PAYLOAD_TOO_LARGE', { limitMb: maxUploadMb });
+    case 'LIMIT_FILE_COUNT':
+      return new ApiError('EXT_TOO_MANY_FILES');
+    case 'LIMIT_UNEXPECTED_FILE':
+      return field === FILE_FIELD ? new ApiError('EXT_TOO_MANY_FILES') : new ApiError('EXT_UNEXPECTED_FILE_PART', { field: printable(field) });
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+      return new ApiError('EXT_MULTIPART_LIMIT', { detail: 'too many parts' });
+    case 'LIMIT_FIELD_KEY':
+    case 'MISSING_FIELD_NAME':
+    case 'INVALID_FIELD_NAME':
+    case 'LIMIT_FIELD_NESTING':
+    case 'LIMIT_FIELD_ARRAY_INDEX':
+      return new ApiError('EXT_MULTIPART_LIMIT', { detail: 'a field name is missing, too long or malformed' });
+    case 'LIMIT_FIELD_VALUE':
+      return new ApiError('EXT_MULTIPART_LIMIT', { detail: `a field value is longer than ${MAX_FIELD_BYTES} bytes` });
+    default:
+      // busboy's parse errors: a body cut short, a missing boundary, broken part headers.
+      return new ApiError('EXT_MALFORMED_UPLOAD', { detail: printable((error as Error)?.message ?? 'unreadable body') });
+  }
+}
+
+/** The file's own name, without any folder a client put in front of it. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printableName = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...printableName].slice(-MAX_FILE_NAME_CHARS).join('') || 'upload';
+}
+
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 80);
+}

@@ -1,0 +1,75 @@
+// Starts the service: configuration, plugins, worker pool, HTTP. On SIGTERM or SIGINT it
+// stops accepting connections, lets in-flight requests finish, then closes the pool.
+
+import { createServer } from 'node:http';
+import { buildApp } from './app.ts';
+import { openAccess } from './access/authenticate.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_EXTRACT_LIMITS } from './extraction/limits.ts';
+import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER } from './extraction/pool.ts';
+import { unmeteredUsage } from './limits/usage-gate.ts';
+import { jsonLogger } from './logger.ts';
+import { discoverPlugins } from './plugins/discover.ts';
+import { verifyPluginHandlers } from './plugins/verify-handlers.ts';
+
+const logger = jsonLogger();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const registry = discoverPlugins(config.pluginsDir);
+  const pool = new ExtractionPool({
+    workers: config.workers,
+    workerMemoryMb: config.workerMemoryMb,
+    queueLimit: config.workers * QUEUE_SLOTS_PER_WORKER,
+    tasksPerWorker: DEFAULT_TASKS_PER_WORKER,
+  });
+  await verifyPluginHandlers(pool, registry);
+
+  const app = buildApp({
+    extraction: { registry, pool, timeoutMs: config.extractTimeoutMs, limits: DEFAULT_EXTRACT_LIMITS },
+    authenticator: openAccess(),
+    usage: unmeteredUsage(),
+    logger,
+    maxUploadMb: config.maxUploadMb,
+  });
+  const server = createServer(app.callback());
+  // Slow clients must not hold a connection for ever, but an upload of MAX_UPLOAD_MB
+  // over a modest line needs minutes.
+  server.requestTimeout = config.extractTimeoutMs + 5 * 60_000;
+  server.headersTimeout = 60_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  logger.info('listening', {
+    host: config.host,
+    port: config.port,
+    workers: config.workers,
+    plugins: registry.plugins.map((plugin) => plugin.name),
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const forceExit = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.extractTimeoutMs + 10_000);
+    forceExit.unref();
+    server.close(async () => {
+      await pool.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  logger.error('start-up failed', { error: message });
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+// Text sniffing for files with no magic number: is it text at all, in which charset,
+// and does its content say HTML, XML or JSON whatever the name says.
+
+import chardet from 'chardet';
+
+const SAMPLE_BYTES = 64 * 1024;
+
+export function byteOrderMarkCharset(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'UTF-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16LE';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16BE';
+  return null;
+}
+
+/** Text has no NUL bytes (bar UTF-16) and almost no C0 control characters. */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  const bom = byteOrderMarkCharset(bytes);
+  if (bom === 'UTF-16LE' || bom === 'UTF-16BE') return true;
+  const sample = bytes.subarray(0, SAMPLE_BYTES);
+  let controls = 0;
+  for (const byte of sample) {
+    if (byte === 0) return false;
+    // Tab, LF, VT, FF, CR and ESC (ISO-2022-JP escapes) are normal in text.
+    if (byte < 0x20 && !(byte >= 0x09 && byte <= 0x0d) && byte !== 0x1b) controls += 1;
+  }
+  return controls <= sample.length / 100;
+}
+
+export function sniffCharset(bytes: Uint8Array): string {
+  const bom = byteOrderMarkCharset(bytes);
+  if (bom) return bom;
+  const sample = bytes.subarray(0, SAMPLE_BYTES);
+  if (isValidUtf8(sample, sample.length < bytes.length)) return 'UTF-8';
+  const guess = chardet.detect(sample);
+  // chardet may answer UTF-8 for text it could not place; the bytes were not valid UTF-8.
+  if (!guess || /^utf-?8$/i.test(guess)) return 'windows-1252';
+  return guess === 'ISO-8859-1' ? 'windows-1252' : guess;
+}
+
+function isValidUtf8(sample: Uint8Array, truncated: boolean): boolean {
+  try {
+    // stream: true lets a sample that ends inside a multi-byte character still pass.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: truncated });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A text type from the content itself, or null when the content does not say. */
+export function sniffTextType(bytes: Uint8Array, charset: string): string | null {
+  const head = decodeHead(bytes, charset).replace(/^\uFEFF/, '').trimStart().slice(0, 1024).toLowerCase();
+  if (/^<!doctype html|^<html[\s>]|^<head[\s>]|^<body[\s>]/.test(head)) return 'text/html';
+  if (head.startsWith('<?xml') || /^<!doctype \w+/.test(head)) {
+    return /<html[\s>]|xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"/.test(head) ? 'application/xhtml+xml' : 'application/xml';
+  }
+  return null;
+}
+
+function decodeHead(bytes: Uint8Array, charset: string): string {
+  const head = bytes.subarray(0, 4096);
+  try {
+    return new TextDecoder(charset).decode(head);
+  } catch {
+    return new TextDecoder('latin1').decode(head);
+  }
+}
