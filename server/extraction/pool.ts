@@ -58,6 +58,9 @@ export class ExtractionPool {
   private readonly retiring = new Set<number>();
   private readonly options: PoolOptions;
   private closed = false;
+  /** Tasks running or waiting. Counted here: Piscina's own maxQueue does not apply to
+   * tasks with an AbortSignal, and every task here has one. */
+  private tasksInFlight = 0;
   private completedTasks = 0;
   private retiredThreads = 0;
   private averageTaskMs = 1000;
@@ -68,7 +71,6 @@ export class ExtractionPool {
       filename: options.workerFile ?? DEFAULT_WORKER_FILE,
       minThreads: options.workers,
       maxThreads: options.workers,
-      maxQueue: options.queueLimit,
       concurrentTasksPerWorker: 1,
       idleTimeout: Infinity,
       resourceLimits: {
@@ -104,13 +106,14 @@ export class ExtractionPool {
    * with what ended the thread: an AbortError, ERR_WORKER_OUT_OF_MEMORY, an exit. */
   async run(task: WorkerTask, signal: AbortSignal): Promise<WorkerReply> {
     if (this.closed) throw new PoolClosedError();
+    if (this.tasksInFlight >= this.options.workers + this.options.queueLimit) throw new QueueFullError();
     const startedMs = performance.now();
     let reply: WorkerReply;
+    this.tasksInFlight += 1;
     try {
       reply = await this.piscina.run(task, { signal });
-    } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw new QueueFullError();
-      throw error;
+    } finally {
+      this.tasksInFlight -= 1;
     }
     this.recordTask(performance.now() - startedMs);
     const used = this.tasksByThread.get(reply.threadId) ?? 0;
@@ -121,7 +124,7 @@ export class ExtractionPool {
 
   /** Seconds a refused client should wait: the queue's length in average task times. */
   retryAfterSeconds(): number {
-    const waitMs = (this.averageTaskMs * (this.piscina.queueSize + 1)) / this.options.workers;
+    const waitMs = (this.averageTaskMs * (this.tasksInFlight + 1)) / this.options.workers;
     return Math.min(120, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
@@ -130,7 +133,7 @@ export class ExtractionPool {
     return {
       threads,
       busyThreads: Math.max(0, threads - this.piscina.idleThreads),
-      queued: this.piscina.queueSize,
+      queued: Math.max(0, this.tasksInFlight - (threads - this.piscina.idleThreads)),
       completedTasks: this.completedTasks,
       retiredThreads: this.retiredThreads,
     };

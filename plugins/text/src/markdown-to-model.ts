@@ -106,7 +106,8 @@ function inlineFrom(token: Token, style: InlineStyle): Inline[] {
     case 'del':
       return inlinesFrom((token as Tokens.Del).tokens, { ...style, strike: true });
     case 'codespan':
-      return [{ type: 'text', text: decodeEntities((token as Tokens.Codespan).text), code: true }];
+      // Code spans are literal in Markdown: `&amp;` in backticks shows as "&amp;".
+      return [{ type: 'text', text: (token as Tokens.Codespan).text, code: true }];
     case 'br':
       return [{ type: 'break' }];
     case 'link': {
@@ -118,8 +119,12 @@ function inlineFrom(token: Token, style: InlineStyle): Inline[] {
       const alt = (token as Tokens.Image).text;
       return alt ? styled(alt, style) : [];
     }
-    case 'html':
-      return styled(stripTags((token as Tokens.HTML).text), style);
+    case 'html': {
+      // Inline HTML comes one tag per token; <br> is the one tag that carries meaning as text.
+      const html = (token as Tokens.HTML).text;
+      if (/^<br\s*\/?>$/i.test(html.trim())) return [{ type: 'break' }];
+      return styled(stripTags(html), style);
+    }
     default: {
       const raw = (token as { text?: string }).text;
       return raw ? styled(raw, style) : [];
@@ -133,7 +138,11 @@ function styled(text: string, style: InlineStyle): Inline[] {
 }
 
 function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''));
+  // Comments, scripts and styles hold no visible text; remove them whole before the tags.
+  const visible = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+  return decodeEntities(visible.replace(/<[^>]*>/g, ''));
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ExtractionPool, QueueFullError } from '../../../server/extraction/pool.ts';
+import type { ExtractTask, WorkerReply } from '../../../server/extraction/worker-protocol.ts';
+import { HOSTILE_PLUGINS_DIR } from '../../support/test-service.ts';
+
+const entryPath = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
+
+function task(mode: string): ExtractTask {
+  const bytes = new Uint8Array(new SharedArrayBuffer(2));
+  bytes.set([0x68, 0x69]);
+  return {
+    kind: 'extract',
+    entryPath,
+    mode,
+    bytes,
+    fileName: 'a.txt',
+    mediaType: 'text/plain',
+    charset: null,
+    password: null,
+    limits: { maxPages: 10, maxOutputChars: 100 },
+  };
+}
+
+const signal = () => AbortSignal.timeout(20_000);
+
+describe('ExtractionPool', () => {
+  test('a thread is replaced after its quota of tasks', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 3 });
+    try {
+      const threads: number[] = [];
+      for (let index = 0; index < 7; index += 1) threads.push((await pool.run(task('ok'), signal())).threadId);
+      assert.equal(new Set(threads.slice(0, 3)).size, 1);
+      assert.equal(new Set(threads.slice(3, 6)).size, 1);
+      assert.notEqual(threads[0], threads[3]);
+      assert.notEqual(threads[3], threads[6]);
+      assert.equal(pool.stats().retiredThreads, 2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a thread whose handler threw is replaced before the next task', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
+    try {
+      const crashed = await pool.run(task('throw'), signal());
+      assert.equal(crashed.outcome, 'crash');
+      const next = await pool.run(task('ok'), signal());
+      assert.equal(next.outcome, 'ok');
+      assert.notEqual(next.threadId, crashed.threadId);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('queued tasks all complete across a retirement, in order of arrival', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 10, tasksPerWorker: 2 });
+    try {
+      const replies: WorkerReply[] = await Promise.all(Array.from({ length: 6 }, () => pool.run(task('ok'), signal())));
+      assert.ok(replies.every((reply) => reply.outcome === 'ok'));
+      assert.equal(new Set(replies.map((reply) => reply.threadId)).size, 3);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a full queue refuses at once with QueueFullError and a retry estimate', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 1, tasksPerWorker: 100 });
+    try {
+      const running = pool.run(task('slow'), signal());
+      const queued = pool.run(task('slow'), signal());
+      await assert.rejects(pool.run(task('ok'), signal()), QueueFullError);
+      assert.ok(pool.retryAfterSeconds() >= 1);
+      assert.equal((await running).outcome, 'ok');
+      assert.equal((await queued).outcome, 'ok');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('close lets running work finish, then refuses new work', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
+    const running = pool.run(task('slow'), signal());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = pool.close();
+    assert.equal((await running).outcome, 'ok');
+    await closing;
+    await assert.rejects(pool.run(task('ok'), signal()), /closed/);
+  });
+});

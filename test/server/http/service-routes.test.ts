@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestService, type TestService } from '../../support/test-service.ts';
+
+describe('service routes', () => {
+  let service: TestService;
+  let failingCheck = false;
+  before(async () => {
+    service = await startTestService({ deps: { readinessChecks: { database: async () => !failingCheck } } });
+  });
+  after(() => service.close());
+
+  test('GET /v1/formats lists each plugin with its types, extensions and modes', async () => {
+    const response = await fetch(`${service.url}/v1/formats`);
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { formats: Array<{ plugin: string; mimeTypes: string[]; extensions: string[]; modes: string[] }> };
+    const text = body.formats.find((format) => format.plugin === 'text');
+    assert.ok(text);
+    assert.ok(text.mimeTypes.includes('text/csv'));
+    assert.ok(text.extensions.includes('.csv'));
+    assert.deepEqual(text.modes, ['structured', 'fast']);
+    assert.ok(body.formats.some((format) => format.plugin === 'html'));
+  });
+
+  test('GET /healthz answers ok', async () => {
+    const response = await fetch(`${service.url}/healthz`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { status: 'ok' });
+  });
+
+  test('GET /readyz is 200 while every check passes and 503 when one fails', async () => {
+    const ready = await fetch(`${service.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), { status: 'ok', checks: { pool: true, limiter: true, database: true } });
+    failingCheck = true;
+    try {
+      const unready = await fetch(`${service.url}/readyz`);
+      assert.equal(unready.status, 503);
+      const body = (await unready.json()) as { checks: Record<string, boolean> };
+      assert.equal(body.checks.database, false);
+    } finally {
+      failingCheck = false;
+    }
+  });
+
+  test('404 and 405 have the contract error body', async () => {
+    const missing = await fetch(`${service.url}/v2/nothing`);
+    assert.equal(missing.status, 404);
+    assert.deepEqual(Object.keys((await missing.json()) as object).sort(), ['code', 'error', 'message', 'status', 'success']);
+
+    const wrongMethod = await fetch(`${service.url}/v1/extract/md`, { method: 'GET' });
+    assert.equal(wrongMethod.status, 405);
+    const body = (await wrongMethod.json()) as { error: string; code: string; status: number };
+    assert.equal(body.error, 'Method Not Allowed');
+    assert.equal(body.code, 'EXT_METHOD_NOT_ALLOWED');
+    assert.equal(body.status, 405);
+    assert.match(wrongMethod.headers.get('allow') ?? '', /POST/);
+  });
+
+  test('GET /openapi.json is an OpenAPI 3.1 document', async () => {
+    const response = await fetch(`${service.url}/openapi.json`);
+    assert.equal(response.status, 200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    assert.match(document.openapi, /^3\.1\./);
+    assert.ok(document.paths['/v1/extract/{format}']);
+  });
+});

@@ -1,0 +1,44 @@
+// A plugin that misbehaves on purpose, one way per mode, for the tests of the pool, the
+// fallback engine and the HTTP error paths. Its "ok" mode echoes the uploaded text.
+
+import { BadInputError, type ExtractInput, type ExtractResult, type ModeHandler } from '../../../../contracts/plugin-api.ts';
+
+const echo = (input: ExtractInput): ExtractResult => ({
+  document: { blocks: [{ type: 'paragraph', content: [{ type: 'text', text: new TextDecoder().decode(input.bytes) }] }] },
+  metadata: { title: 'Echo', pages: 2, raw: { echoed: true } },
+});
+
+const retained: unknown[] = [];
+
+export const handlers: Record<string, ModeHandler> = {
+  ok: echo,
+  hang: () => {
+    // A parser stuck in a loop never yields: only terminating the thread ends it.
+    for (;;) {
+      /* spin */
+    }
+  },
+  throw: () => {
+    throw new TypeError('Cannot read properties of undefined (reading "pages") at /srv/app/parser.js:12');
+  },
+  allocate: () => {
+    for (;;) retained.push(new Array(100_000).fill({ leak: retained.length }));
+  },
+  exit: () => {
+    process.exit(3);
+  },
+  empty: () => ({ document: { blocks: [] }, metadata: {} }),
+  corrupt: () => {
+    throw new BadInputError('corrupt', 'the cross-reference table at /tmp/upload-123/file.pdf is damaged');
+  },
+  locked: () => {
+    throw new BadInputError('password-required', 'encrypted');
+  },
+  'wrong-password': (input) => {
+    throw new BadInputError(input.password ? 'password-wrong' : 'password-required', 'encrypted');
+  },
+  slow: async (input) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return echo(input);
+  },
+};
