@@ -53,7 +53,7 @@ if (!existsSync(path.join(CORPUS_DIR, 'manifest.json'))) {
     for (const entry of entries) {
       test(entry.file, async () => {
         const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, entry.file)));
-        const fields = entry.password ? { password: entry.password } : {};
+        const fields: Record<string, string> = entry.password ? { password: entry.password } : {};
         const response = await postFile(`${service.url}/v1/extract/txt`, { bytes, name: path.basename(entry.file) }, fields);
         const body = (await response.json()) as { content?: string; metadata?: { words: number }; message?: string };
         assert.equal(response.status, 200, body.message);

@@ -17,7 +17,11 @@ function joinBlocks(parts: string[]): string {
 function blockMarkdown(block: Block): string {
   switch (block.type) {
     case 'heading': {
-      const text = inlineMarkdown(block.content, { inTable: false }).replace(/\s*\n\s*/g, ' ').trim();
+      const text = inlineMarkdown(block.content, { inTable: false })
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+        // A trailing run of # after a space would read as the heading's closing sequence.
+        .replace(/(^|\s)(#+)$/, (_whole, space: string, hashes: string) => space + hashes.replace(/#/g, '\\#'));
       return text ? `${'#'.repeat(block.level)} ${text}` : '';
     }
     case 'paragraph':
@@ -31,11 +35,14 @@ function blockMarkdown(block: Block): string {
       const language = (block.language ?? '').replace(/[^\w+#.-]/g, '');
       return `${fence}${language}\n${block.text.replace(/\n+$/, '')}\n${fence}`;
     }
-    case 'quote':
-      return joinBlocks(block.blocks.map(blockMarkdown))
+    case 'quote': {
+      const inner = joinBlocks(block.blocks.map(blockMarkdown));
+      if (inner.trim() === '') return '';
+      return inner
         .split('\n')
         .map((line) => (line ? `> ${line}` : '>'))
         .join('\n');
+    }
     case 'pageBreak':
       // A comment, so the page boundary is there for programs and invisible to readers.
       return block.page > 1 ? `<!-- page ${block.page} -->` : '';
@@ -83,7 +90,12 @@ function inlineMarkdown(inlines: readonly Inline[], context: InlineContext): str
   let out = '';
   for (const inline of mergeAdjacentSpans(inlines)) {
     if (inline.type === 'break') out += context.inTable ? '<br>' : '  \n';
-    else if (inline.type === 'link') out += linkMarkdown(inline.href, inline.children, context);
+    else if (inline.type === 'link') {
+      const link = linkMarkdown(inline.href, inline.children, context);
+      // "!" right before "[" would turn the link into an image.
+      if (link.startsWith('[') && out.endsWith('!') && !out.endsWith('\\!')) out = out.slice(0, -1) + '\\!';
+      out += link;
+    }
     else out += spanMarkdown(inline, context);
   }
   return out;
@@ -111,7 +123,9 @@ function linkMarkdown(href: string, children: Inline[], context: InlineContext):
   const text = inlineMarkdown(children, context);
   const target = safeHref(href);
   if (!target || !text.trim()) return text;
-  const destination = /[\s()<>]/.test(target) ? `<${target.replace(/[<>]/g, encodeURIComponent)}>` : target;
+  // Table cells split on "|" before links are read, so it is percent-encoded there.
+  const inCell = context.inTable ? target.replace(/\|/g, '%7C') : target;
+  const destination = /[\s()<>]/.test(inCell) ? `<${inCell.replace(/[<>]/g, encodeURIComponent)}>` : inCell;
   return `[${text}](${destination})`;
 }
 
@@ -120,7 +134,9 @@ function spanMarkdown(span: TextSpan, context: InlineContext): string {
   if (span.code) {
     const ticks = '`'.repeat(longestRun(span.text, '`') + 1);
     const padded = span.text.startsWith('`') || span.text.endsWith('`') ? ` ${span.text} ` : span.text;
-    return `${ticks}${padded.replace(/\n/g, ' ')}${ticks}`;
+    const code = padded.replace(/\n/g, ' ');
+    // GFM splits table cells on "|" before it reads code spans; "\|" is its escape there.
+    return `${ticks}${context.inTable ? code.replace(/\|/g, '\\|') : code}${ticks}`;
   }
   let text = escapeInline(span.text, context);
   // Emphasis markers must touch the text: keep the span's own outer spaces outside them.
@@ -138,10 +154,19 @@ function escapeInline(text: string, context: InlineContext): string {
   let escaped = text
     .replace(/\\/g, '\\\\')
     .replace(/([*`[\]<~])/g, '\\$1')
-    // An underscore inside a word never starts emphasis in GFM; elsewhere it might.
-    .replace(/(^|\W)_|_(?=\W|$)/g, (match) => match.replace('_', '\\_'));
+    // "&copy;" in the text is those six characters, not an entity for a reader to decode.
+    .replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;')
+    // A run of underscores inside a word (snake_case) never starts emphasis in GFM;
+    // a run that touches a word's edge might, so all of it is escaped.
+    .replace(/_+/g, (run, offset: number, whole: string) =>
+      isWordCharacter(whole[offset - 1]) && isWordCharacter(whole[offset + run.length]) ? run : run.replace(/_/g, '\\_'),
+    );
   if (context.inTable) escaped = escaped.replace(/\|/g, '\\|');
   return escaped;
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
 }
 
 // Characters that would start a heading, quote, list or rule when they open a line.

@@ -27,7 +27,7 @@ function realRoutes(): string[] {
   const router = app.middleware.map((middleware) => (middleware as { router?: Router }).router).find(Boolean);
   assert.ok(router, 'the app mounts a router');
   return router.stack.flatMap((layer) =>
-    layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path.replace(/:(\w+)/g, '{$1}')}`),
+    layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
   );
 }
 

@@ -13,7 +13,8 @@ bytes.set(new TextEncoder().encode('hello'));
 describe('extractWithFallback against hostile workers', () => {
   let pool: ExtractionPool;
   before(() => {
-    pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
+    // Two threads, so a fallback after a killed thread finds a warm one, as in production.
+    pool = new ExtractionPool({ workers: 2, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
   });
   after(() => pool.close());
 
@@ -50,12 +51,12 @@ describe('extractWithFallback against hostile workers', () => {
 
   test('a hanging worker is stopped by the deadline and the next mode still gets time', async () => {
     const started = performance.now();
-    const result = await run(['hang', 'ok'], 2000);
+    const result = await run(['hang', 'ok'], 4000);
     assert.equal(result.mode, 'ok');
     assert.equal(result.attempts[0]!.outcome, 'timeout');
-    // The hang got at most its share of the budget, not all of it.
-    assert.ok(result.attempts[0]!.durationMs < 1900, `hang took ${result.attempts[0]!.durationMs} ms`);
-    assert.ok(performance.now() - started < 5000);
+    // The hang got at most its share of the budget (3/4), not all of it.
+    assert.ok(result.attempts[0]!.durationMs < 3500, `hang took ${result.attempts[0]!.durationMs} ms`);
+    assert.ok(performance.now() - started < 8000);
   });
 
   test('a hang in the last mode ends in a timeout failure within the budget', async () => {
