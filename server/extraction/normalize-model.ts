@@ -93,7 +93,11 @@ function normalizeInlines(inlines: unknown, depth: number, budget: Budget): Inli
       for (const flag of ['bold', 'italic', 'strike', 'code'] as const) if (inline[flag] === true) span[flag] = true;
       out.push(span);
     } else if (inline.type === 'link') {
-      const children = depth >= MAX_NESTING ? [] : normalizeInlines(inline.children, depth + 1, budget);
+      // Past the nesting limit the link's inner text is kept as one plain span.
+      const children =
+        depth >= MAX_NESTING
+          ? [{ type: 'text' as const, text: take(flattenInlineText(inline.children), budget) }]
+          : normalizeInlines(inline.children, depth + 1, budget);
       out.push({ type: 'link', href: String(inline.href ?? '').slice(0, 4096), children });
     } else if (inline.type === 'break') {
       out.push({ type: 'break' });
@@ -116,8 +120,22 @@ function flattenDeep(blocks: unknown[]): unknown[] {
   return flat;
 }
 
+const MAX_SPAN = 1000;
+
 function spanOf(name: 'colSpan' | 'rowSpan', span: unknown): Partial<TableCell> {
-  return typeof span === 'number' && Number.isSafeInteger(span) && span > 1 ? { [name]: span } : {};
+  return typeof span === 'number' && Number.isSafeInteger(span) && span > 1 ? { [name]: Math.min(span, MAX_SPAN) } : {};
+}
+
+function flattenInlineText(inlines: unknown): string {
+  let text = '';
+  const stack: unknown[] = [...asArray(inlines)].reverse();
+  while (stack.length > 0) {
+    const inline = stack.pop() as Inline | null;
+    if (inline?.type === 'text') text += String(inline.text ?? '');
+    else if (inline?.type === 'link') stack.push(...asArray(inline.children).reverse());
+    else if (inline?.type === 'break') text += '\n';
+  }
+  return text;
 }
 
 function take(text: string, budget: Budget): string {
@@ -125,7 +143,10 @@ function take(text: string, budget: Budget): string {
     budget.charsLeft -= text.length;
     return text;
   }
-  const kept = text.slice(0, Math.max(0, budget.charsLeft));
+  let end = Math.max(0, budget.charsLeft);
+  // Never keep half of a surrogate pair.
+  if (end > 0 && /[\ud800-\udbff]/.test(text[end - 1]!)) end -= 1;
+  const kept = text.slice(0, end);
   budget.charsLeft = 0;
   budget.truncated = true;
   return kept;

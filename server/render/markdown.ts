@@ -79,7 +79,9 @@ function tableMarkdown(table: TableBlock): string {
   // GFM needs a header row; a table without one gets its first row promoted.
   const separator = `|${' --- |'.repeat(width)}`;
   lines.splice(1, 0, separator);
-  return lines.join('\n');
+  // GFM tables have no caption; it goes just above the table as a paragraph.
+  const caption = table.caption ? escapeLineStarts(escapeInline(table.caption.replace(/\s+/g, ' ').trim(), { inTable: false })) : '';
+  return caption ? `${caption}\n\n${lines.join('\n')}` : lines.join('\n');
 }
 
 interface InlineContext {

@@ -77,10 +77,11 @@ function jsonSafe(value: unknown, depth: number): unknown {
   if (value instanceof Date) return toIsoUtc(value);
   if (depth >= MAX_RAW_DEPTH || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) return value.slice(0, MAX_RAW_ENTRIES).map((item) => jsonSafe(item, depth + 1) ?? null);
-  const out: Record<string, unknown> = {};
+  const entries: Array<[string, unknown]> = [];
   for (const [key, item] of Object.entries(value).slice(0, MAX_RAW_ENTRIES)) {
     const safe = jsonSafe(item, depth + 1);
-    if (safe !== undefined) out[key] = safe;
+    if (safe !== undefined) entries.push([key, safe]);
   }
-  return out;
+  // fromEntries defines own properties, so a document's "__proto__" key stays data.
+  return Object.fromEntries(entries);
 }

@@ -36,11 +36,13 @@ function blockText(block: Block, indent: string): string {
       return indentLines(tidy(inlineText(block.content)), indent);
     case 'list':
       return listText(block, indent);
-    case 'table':
-      return tableGrid(block)
+    case 'table': {
+      const rows = tableGrid(block)
         .map((row) => row.map((cell) => (cell ? oneLine(inlineText(cell)) : '')).join('\t'))
         .map((line) => indent + line)
         .join('\n');
+      return block.caption ? joinBlocks([indent + oneLine(block.caption), rows]) : rows;
+    }
     case 'code':
       return indentLines(block.text.replace(/\s+$/, ''), indent);
     case 'quote':
