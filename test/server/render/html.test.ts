@@ -1,16 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Block, Inline, LineBreak, LinkSpan, ListItem, ParagraphBlock, TableCell, TextSpan } from '../../../contracts/document-model.ts';
+import type { Block } from '../../../contracts/document-model.ts';
 import { escapeHtml, renderHtml } from '../../../server/render/html.ts';
 
-type Style = Omit<TextSpan, 'type' | 'text'>;
-const t = (text: string, style: Style = {}): TextSpan => ({ type: 'text', text, ...style });
-const br: LineBreak = { type: 'break' };
-const link = (href: string, ...children: Inline[]): LinkSpan => ({ type: 'link', href, children });
-const para = (...content: Inline[]): ParagraphBlock => ({ type: 'paragraph', content });
-const item = (...blocks: Block[]): ListItem => ({ blocks });
-const ul = (...items: ListItem[]): Block => ({ type: 'list', ordered: false, items });
-const cell = (...content: Inline[]): TableCell => ({ content });
+import { t, br, link, para, item, ul, cell } from '../../support/model-builders.ts';
 
 const html = (...blocks: Block[]): string => renderHtml({ blocks });
 

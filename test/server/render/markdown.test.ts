@@ -1,35 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type {
-  Block,
-  Inline,
-  LineBreak,
-  LinkSpan,
-  ListItem,
-  ParagraphBlock,
-  TableBlock,
-  TableCell,
-  TextSpan,
-} from '../../../contracts/document-model.ts';
+import type { Block } from '../../../contracts/document-model.ts';
 import { renderMarkdown } from '../../../server/render/markdown.ts';
 
-// --- model builders -------------------------------------------------------------------
 
-type Style = Omit<TextSpan, 'type' | 'text'>;
-const t = (text: string, style: Style = {}): TextSpan => ({ type: 'text', text, ...style });
-const br: LineBreak = { type: 'break' };
-const link = (href: string, ...children: Inline[]): LinkSpan => ({ type: 'link', href, children });
-const para = (...content: Inline[]): ParagraphBlock => ({ type: 'paragraph', content });
-const item = (...blocks: Block[]): ListItem => ({ blocks });
-const ul = (...items: ListItem[]): Block => ({ type: 'list', ordered: false, items });
-const ol = (start: number | undefined, ...items: ListItem[]): Block =>
-  start === undefined ? { type: 'list', ordered: true, items } : { type: 'list', ordered: true, start, items };
-const cell = (...content: Inline[]): TableCell => ({ content });
-const table = (rows: TableCell[][], extra: Partial<TableBlock> = {}): TableBlock => ({
-  type: 'table',
-  rows: rows.map((cells) => ({ cells })),
-  ...extra,
-});
+
+import { t, br, link, para, item, ul, ol, cell, table } from '../../support/model-builders.ts';
 
 const md = (...blocks: Block[]): string => renderMarkdown({ blocks });
 

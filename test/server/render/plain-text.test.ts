@@ -1,22 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Block, Inline, LineBreak, LinkSpan, ListItem, ParagraphBlock, TableCell, TextSpan } from '../../../contracts/document-model.ts';
+import type { Block, Inline } from '../../../contracts/document-model.ts';
 import { inlineText, isEmptyDocument, renderPlainText } from '../../../server/render/plain-text.ts';
 
-type Style = Omit<TextSpan, 'type' | 'text'>;
-const t = (text: string, style: Style = {}): TextSpan => ({ type: 'text', text, ...style });
-const br: LineBreak = { type: 'break' };
-const link = (href: string, ...children: Inline[]): LinkSpan => ({ type: 'link', href, children });
-const para = (...content: Inline[]): ParagraphBlock => ({ type: 'paragraph', content });
-const item = (...blocks: Block[]): ListItem => ({ blocks });
-const ul = (...items: ListItem[]): Block => ({ type: 'list', ordered: false, items });
-const ol = (start: number | undefined, ...items: ListItem[]): Block =>
-  start === undefined ? { type: 'list', ordered: true, items } : { type: 'list', ordered: true, start, items };
-const cell = (...content: Inline[]): TableCell => ({ content });
-const table = (rows: TableCell[][], headerRows?: number): Block =>
-  headerRows === undefined
-    ? { type: 'table', rows: rows.map((cells) => ({ cells })) }
-    : { type: 'table', rows: rows.map((cells) => ({ cells })), headerRows };
+import { t, br, link, para, item, ul, ol, cell, table } from '../../support/model-builders.ts';
 
 interface Case {
   name: string;
@@ -95,7 +82,7 @@ describe('renderPlainText: tables', () => {
   runCases([
     {
       name: 'cells are separated by tabs, one row a line',
-      blocks: [table([[cell(t('A')), cell(t('B'))], [cell(t('1')), cell(t('2'))]], 1)],
+      blocks: [table([[cell(t('A')), cell(t('B'))], [cell(t('1')), cell(t('2'))]], { headerRows: 1 })],
       expected: 'A\tB\n1\t2',
     },
     {
@@ -148,7 +135,7 @@ describe('renderPlainText: no markup survives whatever the model holds', () => {
         { type: 'quote', blocks: [para(t('quoted'))] },
         { type: 'pageBreak', page: 2 },
         { type: 'rule' },
-        table([[cell(t('h1')), cell(t('h2'))], [cell(t('v1')), cell(t('v2'))]], 1),
+        table([[cell(t('h1')), cell(t('h2'))], [cell(t('v1')), cell(t('v2'))]], { headerRows: 1 }),
         { type: 'code', text: 'print(1)', language: 'python' },
       ],
     });
