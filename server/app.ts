@@ -5,6 +5,8 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Authenticator } from './access/authenticate.ts';
 import type { ExtractionServices } from './extraction/extract-document.ts';
+import { accessLog } from './http/access-log.ts';
+import { refuseWhileDraining, type Lifecycle } from './http/draining.ts';
 import { errorResponses } from './http/error-responses.ts';
 import { extractHandler } from './http/extract-route.ts';
 import { requestId } from './http/request-id.ts';
@@ -21,6 +23,7 @@ export interface AppDeps {
   logger: Logger;
   maxUploadMb: number;
   readinessChecks?: Record<string, ReadinessCheck>;
+  lifecycle?: Lifecycle;
 }
 
 export function buildApp(deps: AppDeps): Koa {
@@ -50,7 +53,9 @@ export function buildApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId());
+  app.use(accessLog(deps.logger));
   app.use(errorResponses(deps.logger));
+  if (deps.lifecycle) app.use(refuseWhileDraining(deps.lifecycle));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -25,12 +25,15 @@ async function main(): Promise<void> {
   });
   await verifyPluginHandlers(pool, registry);
 
+  let draining = false;
+
   const app = buildApp({
     extraction: { registry, pool, timeoutMs: config.extractTimeoutMs, limits: DEFAULT_EXTRACT_LIMITS },
     authenticator: openAccess(),
     usage: unmeteredUsage(),
     logger,
     maxUploadMb: config.maxUploadMb,
+    lifecycle: { isDraining: () => draining },
   });
   const server = createServer(app.callback());
   // Slow clients must not hold a connection for ever, but an upload of MAX_UPLOAD_MB
@@ -46,10 +49,9 @@ async function main(): Promise<void> {
     plugins: registry.plugins.map((plugin) => plugin.name),
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (draining) return;
+    draining = true;
     logger.info('shutting down', { signal });
     const forceExit = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; exiting');
