@@ -36,6 +36,26 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Fallback "{fallback}" is not available for this {type} file. Allowed values: {allowed}.',
   },
+  EXT_INVALID_BODY: {
+    status: 400,
+    message: 'The body must be a JSON object sent with "Content-Type: application/json" ({detail}).',
+  },
+  EXT_INVALID_EMAIL: {
+    status: 400,
+    message: 'Give a valid email address in "email".',
+  },
+  EXT_WEAK_PASSWORD: {
+    status: 400,
+    message: 'Choose a password of at least 8 characters (and at most 1024) in "password".',
+  },
+  EXT_INVALID_KEY_NAME: {
+    status: 400,
+    message: 'Give the key a name in "name": 1 to 100 characters that say where it is used.',
+  },
+  EXT_INVALID_DAYS: {
+    status: 400,
+    message: '"days" must be a whole number from 1 to {maxDays}.',
+  },
   EXT_NOT_MULTIPART: {
     status: 400,
     message: 'Send the document as multipart/form-data with one part named "file".',
@@ -84,6 +104,42 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The document is larger than the service reads: {detail}.',
   },
+  EXT_KEY_MISSING: {
+    status: 401,
+    message: 'Send your API key in the "x-api-key" header or as "Authorization: Bearer <key>". Create keys in the dashboard.',
+  },
+  EXT_KEY_INVALID: {
+    status: 401,
+    message: 'The API key is not valid. Check that it was copied whole, or create a new one in the dashboard.',
+  },
+  EXT_KEY_REVOKED: {
+    status: 401,
+    message: 'The API key was revoked. Create a new one in the dashboard.',
+  },
+  EXT_NOT_SIGNED_IN: {
+    status: 401,
+    message: 'Sign in first: this route needs the session cookie that register and login set.',
+  },
+  EXT_LOGIN_FAILED: {
+    status: 401,
+    message: 'The email or the password is wrong.',
+  },
+  EXT_CREDITS_EXHAUSTED: {
+    status: 402,
+    message: 'The free allowance of {limit} credits per {windowSeconds} seconds is spent. Wait for the window to renew.',
+  },
+  EXT_CREDITS_INSUFFICIENT: {
+    status: 402,
+    message: 'This document costs {cost} credits and {remaining} are left in the window. Nothing was charged.',
+  },
+  EXT_CROSS_SITE: {
+    status: 403,
+    message: 'Cross-site requests to the account API are refused. Use the dashboard on this site.',
+  },
+  EXT_KEY_NOT_FOUND: {
+    status: 404,
+    message: 'This account has no API key with id "{id}".',
+  },
   EXT_NOT_FOUND: {
     status: 404,
     message: 'There is no route {method} {path}. See /openapi.json for the routes.',
@@ -92,9 +148,21 @@ export const ERROR_CODES = {
     status: 405,
     message: 'Method {method} is not allowed on {path}. Allowed: {allowed}.',
   },
+  EXT_EMAIL_TAKEN: {
+    status: 409,
+    message: 'An account with this email exists. Sign in instead.',
+  },
   EXT_PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'The upload is larger than the limit of {limitMb} MB.',
+  },
+  EXT_RATE_LIMITED: {
+    status: 429,
+    message: 'The rate limit of {limit} requests per {windowSeconds} seconds is used up. Retry after {retryAfterSeconds} seconds.',
+  },
+  EXT_LOGIN_RATE_LIMITED: {
+    status: 429,
+    message: 'Too many sign-in attempts. Retry after {retryAfterSeconds} seconds.',
   },
   EXT_EXTRACTION_TIMEOUT: {
     status: 500,

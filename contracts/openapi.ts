@@ -1,53 +1,25 @@
-// The OpenAPI 3.1 document of the service's HTTP contract (docs: /work/shared/CONTRACT.md),
+// The OpenAPI 3.1 document of the service's HTTP contract (shared/CONTRACT.md),
 // served at GET /openapi.json. The error part (ErrorBody's `error` and `code` enums and the
 // `x-error-codes` table) is generated from error-codes.ts, the one table every error body comes
 // from, so adding or changing a code there updates the document with no second list to forget.
 
 import { ERROR_CODES, STATUS_TEXT } from './error-codes.ts';
 
-/** A loose type: the document is plain JSON, checked by tests rather than by the compiler. */
-export type OpenApiDocument = Record<string, unknown>;
+import {
+  ERROR_HEADERS,
+  errorResponse,
+  errorResponses,
+  headerRefs,
+  intHeader,
+  jsonContent,
+  nullableString,
+  ref,
+  type Json,
+  type OpenApiDocument,
+} from './openapi-parts.ts';
+import { accountPaths, accountSchemas } from './openapi-accounts.ts';
 
-type Json = Record<string, unknown>;
-
-const ref = (name: string, kind: 'schemas' | 'responses' | 'headers' = 'schemas'): Json => ({
-  $ref: `#/components/${kind}/${name}`,
-});
-
-const headerRefs = (names: string[]): Json => Object.fromEntries(names.map((n) => [n, ref(n, 'headers')]));
-
-const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } });
-
-const nullableString = (extra: Json = {}): Json => ({ type: ['string', 'null'], ...extra });
-
-const intHeader = (description: string): Json => ({ description, schema: { type: 'integer', minimum: 0 } });
-
-const ERROR_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
-
-/** components.responses.Error: the one error response, body ErrorBody. */
-function errorResponse(): Json {
-  return { description: 'Error', headers: headerRefs(ERROR_HEADERS), content: jsonContent(ref('ErrorBody')) };
-}
-
-/**
- * Error responses by status, each describing the codes the error table gives that status.
- * Most are a $ref to the shared Error response; those in `retryAfter` (429, 503) spell it out
- * with the same ErrorBody schema plus a required Retry-After header, which a $ref cannot add.
- */
-function errorResponses(statuses: number[], retryAfter: number[] = []): Json {
-  const codesFor = (status: number): string[] =>
-    Object.entries(ERROR_CODES).filter(([, entry]) => entry.status === status).map(([code]) => code);
-  return Object.fromEntries(
-    statuses.map((status) => {
-      const text = (STATUS_TEXT as Record<number, string>)[status] ?? 'Error';
-      const codes = codesFor(status);
-      const description = codes.length > 0 ? `${text} (codes: ${codes.join(', ')})` : text;
-      if (!retryAfter.includes(status)) return [String(status), { ...ref('Error', 'responses'), description }];
-      const headers = headerRefs([...ERROR_HEADERS, 'Retry-After']);
-      return [String(status), { description, headers, content: jsonContent(ref('ErrorBody')) }];
-    }),
-  );
-}
+export type { OpenApiDocument } from './openapi-parts.ts';
 
 const METADATA_PROPERTIES: Json = {
   title: nullableString(),
@@ -241,9 +213,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
     tags: [
       { name: 'Extraction', description: 'Document content extraction.' },
       { name: 'Service', description: 'Formats, health and the API description.' },
+      { name: 'Account', description: 'The dashboard API: accounts, sessions, API keys and usage (session cookie).' },
     ],
     paths: {
       '/v1/extract/{format}': { post: extractOperation() },
+      ...accountPaths(),
       '/v1/formats': {
         get: getOperation('listFormats', 'Service', 'List the supported formats',
           'The installed plugins with the media types and extensions they handle and their modes, in fallback order.',
@@ -268,12 +242,13 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       },
     },
     components: {
-      schemas: schemas(),
+      schemas: { ...schemas(), ...accountSchemas() },
       responses: { Error: errorResponse() },
       headers: HEADERS,
       securitySchemes: {
         ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         BearerAuth: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token.' },
+        SessionCookie: { type: 'apiKey', in: 'cookie', name: 'dx_session', description: 'Set by register and login.' },
       },
     },
     'x-error-codes': Object.fromEntries(

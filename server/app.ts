@@ -6,6 +6,7 @@ import Koa from 'koa';
 import type { Authenticator } from './access/authenticate.ts';
 import type { ExtractionServices } from './extraction/extract-document.ts';
 import { accessLog } from './http/access-log.ts';
+import { addAccountRoutes, type AccountRouteDeps } from './http/account-routes.ts';
 import { refuseWhileDraining, type Lifecycle } from './http/draining.ts';
 import { errorResponses } from './http/error-responses.ts';
 import { extractHandler } from './http/extract-route.ts';
@@ -20,6 +21,7 @@ export interface AppDeps {
   extraction: ExtractionServices;
   authenticator: Authenticator;
   usage: UsageGate;
+  accounts: AccountRouteDeps;
   logger: Logger;
   maxUploadMb: number;
   readinessChecks?: Record<string, ReadinessCheck>;
@@ -42,6 +44,7 @@ export function buildApp(deps: AppDeps): Koa {
       logger: deps.logger,
     }),
   );
+  addAccountRoutes(router, deps.accounts);
   addServiceRoutes(router, {
     registry: deps.extraction.registry,
     readinessChecks: {

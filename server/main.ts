@@ -1,13 +1,11 @@
-// Starts the service: configuration, plugins, worker pool, HTTP. On SIGTERM or SIGINT it
-// stops accepting connections, lets in-flight requests finish, then closes the pool.
+// Starts the service: configuration, plugins, database, limiters, worker pool, HTTP. On
+// SIGTERM or SIGINT it stops accepting connections, lets in-flight requests finish, then
+// closes the pool, the database and the Redis connection.
 
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
-import { openAccess } from './access/authenticate.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DEFAULT_EXTRACT_LIMITS } from './extraction/limits.ts';
-import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER } from './extraction/pool.ts';
-import { unmeteredUsage } from './limits/usage-gate.ts';
+import { assembleService } from './assemble.ts';
+import { loadConfig } from './config.ts';
 import { jsonLogger } from './logger.ts';
 import { discoverPlugins } from './plugins/discover.ts';
 import { verifyPluginHandlers } from './plugins/verify-handlers.ts';
@@ -17,24 +15,11 @@ const logger = jsonLogger();
 async function main(): Promise<void> {
   const config = loadConfig();
   const registry = discoverPlugins(config.pluginsDir);
-  const pool = new ExtractionPool({
-    workers: config.workers,
-    workerMemoryMb: config.workerMemoryMb,
-    queueLimit: config.workers * QUEUE_SLOTS_PER_WORKER,
-    tasksPerWorker: DEFAULT_TASKS_PER_WORKER,
-  });
-  await verifyPluginHandlers(pool, registry);
+  const service = await assembleService(config, { registry, logger });
+  await verifyPluginHandlers(service.pool, registry);
 
   let draining = false;
-
-  const app = buildApp({
-    extraction: { registry, pool, timeoutMs: config.extractTimeoutMs, limits: DEFAULT_EXTRACT_LIMITS },
-    authenticator: openAccess(),
-    usage: unmeteredUsage(),
-    logger,
-    maxUploadMb: config.maxUploadMb,
-    lifecycle: { isDraining: () => draining },
-  });
+  const app = buildApp({ ...service.deps, lifecycle: { isDraining: () => draining } });
   const server = createServer(app.callback());
   // Slow clients must not hold a connection for ever, but an upload of MAX_UPLOAD_MB
   // over a modest line needs minutes.
@@ -46,6 +31,8 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     workers: config.workers,
+    database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    limiterStore: config.redisUrl ? 'redis' : 'memory',
     plugins: registry.plugins.map((plugin) => plugin.name),
   });
 
@@ -59,7 +46,7 @@ async function main(): Promise<void> {
     }, config.extractTimeoutMs + 10_000);
     forceExit.unref();
     server.close(async () => {
-      await pool.close();
+      await service.close();
       logger.info('stopped');
       process.exit(0);
     });
@@ -71,7 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-  logger.error('start-up failed', { error: message });
+  logger.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

@@ -38,7 +38,7 @@ if (!existsSync(path.join(CORPUS_DIR, 'manifest.json'))) {
   describe('the corpus', () => {
     let service: TestService;
     before(async () => {
-      service = await startTestService({ maxUploadMb: 50, pool: { workers: 2, workerMemoryMb: 512 } });
+      service = await startTestService({ maxUploadMb: 50, openAccess: true, env: { WORKERS: '2' }, pool: { workerMemoryMb: 512 } });
     });
     after(async () => {
       await service.close();

@@ -25,10 +25,7 @@ export function extractHandler(deps: ExtractRouteDeps) {
     const account = await deps.authenticator.authenticate(apiKeyFrom(ctx));
     ctx.state.accountId = account.id;
 
-    const admission = await deps.usage.admit(account).catch((error: unknown) => {
-      if (error instanceof ApiError && error.headers['RateLimit-Limit']) ctx.set(error.headers);
-      throw error;
-    });
+    const admission = await deps.usage.admit(account);
     if (admission.rate) setRateHeaders(ctx, admission.rate);
 
     const format = String(ctx.params.format ?? '');

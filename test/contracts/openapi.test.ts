@@ -1,30 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type Router from '@koa/router';
 import { buildOpenApiDocument } from '../../contracts/openapi.ts';
 import { ERROR_CODES } from '../../contracts/error-codes.ts';
-import { buildApp } from '../../server/app.ts';
-import { openAccess } from '../../server/access/authenticate.ts';
-import { DEFAULT_EXTRACT_LIMITS } from '../../server/extraction/limits.ts';
-import { ExtractionPool } from '../../server/extraction/pool.ts';
-import { unmeteredUsage } from '../../server/limits/usage-gate.ts';
-import { silentLogger } from '../../server/logger.ts';
-import { discoverPlugins } from '../../server/plugins/discover.ts';
-import { PLUGINS_DIR } from '../support/test-service.ts';
+import { startTestService, type TestService } from '../support/test-service.ts';
 
-const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 1, tasksPerWorker: 10 });
-after(() => pool.close());
+let service: TestService;
+before(async () => {
+  service = await startTestService();
+});
+after(() => service.close());
 
 function realRoutes(): string[] {
-  const app = buildApp({
-    extraction: { registry: discoverPlugins(PLUGINS_DIR), pool, timeoutMs: 1000, limits: DEFAULT_EXTRACT_LIMITS },
-    authenticator: openAccess(),
-    usage: unmeteredUsage(),
-    logger: silentLogger(),
-    maxUploadMb: 1,
-  });
   // @koa/router's dispatch middleware carries its router.
-  const router = app.middleware.map((middleware) => (middleware as { router?: Router }).router).find(Boolean);
+  const router = service.app.middleware.map((middleware) => (middleware as { router?: Router }).router).find(Boolean);
   assert.ok(router, 'the app mounts a router');
   return router.stack.flatMap((layer) =>
     layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { registerUser } from '../support/accounts.ts';
 import { HOSTILE_PLUGINS_DIR, REPO_ROOT, postFile } from '../support/test-service.ts';
 
 const MAIN = path.join(REPO_ROOT, 'server', 'main.ts');
@@ -60,14 +63,16 @@ describe('main', () => {
 
   test('SIGTERM lets the request in flight finish, refuses new ones, and exits 0', async () => {
     const port = await freePort();
-    const service = startMain({ PORT: String(port), PLUGINS_DIR: HOSTILE_PLUGINS_DIR });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'main-test-'));
+    const service = startMain({ PORT: String(port), PLUGINS_DIR: HOSTILE_PLUGINS_DIR, DATA_DIR: dataDir });
     try {
       await waitForListening(service);
       const url = `http://127.0.0.1:${port}`;
+      const { key } = await (await registerUser(url)).createKey();
       // Warm the worker so the slow request is in its handler when the signal arrives.
-      assert.equal((await postFile(`${url}/v1/extract/txt?mode=ok`, { bytes: 'warm', name: 'a.txt' })).status, 200);
+      assert.equal((await postFile(`${url}/v1/extract/txt?mode=ok`, { bytes: 'warm', name: 'a.txt' }, {}, { 'x-api-key': key })).status, 200);
 
-      const inFlight = postFile(`${url}/v1/extract/txt?mode=slow`, { bytes: 'in flight', name: 'a.txt' }, {}, { connection: 'close' });
+      const inFlight = postFile(`${url}/v1/extract/txt?mode=slow`, { bytes: 'in flight', name: 'a.txt' }, {}, { connection: 'close', 'x-api-key': key });
       await new Promise((resolve) => setTimeout(resolve, 100));
       service.child.kill('SIGTERM');
 
@@ -79,6 +84,7 @@ describe('main', () => {
       assert.match(service.output(), /"stopped"/);
     } finally {
       service.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

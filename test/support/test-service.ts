@@ -1,15 +1,21 @@
-// Builds a real service for HTTP tests: the real app, a real worker pool, a real listening
-// server on a loopback port. Each test file gets its own; nothing is shared.
+// Builds a real service for HTTP tests: the real app, a real worker pool, a real SQLite
+// database in a fresh folder (or the PostgreSQL / Redis a test names), a real listening
+// server on a loopback port. Each test gets its own; nothing is shared.
 
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { openAccess } from '../../server/access/authenticate.ts';
-import { DEFAULT_EXTRACT_LIMITS } from '../../server/extraction/limits.ts';
-import { ExtractionPool, type PoolOptions } from '../../server/extraction/pool.ts';
+import { assembleService, type AssembledService } from '../../server/assemble.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { PoolOptions } from '../../server/extraction/pool.ts';
 import { unmeteredUsage } from '../../server/limits/usage-gate.ts';
-import { silentLogger } from '../../server/logger.ts';
+import { silentLogger, type Logger } from '../../server/logger.ts';
 import { discoverPlugins } from '../../server/plugins/discover.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -17,47 +23,65 @@ export const FIXTURES_DIR = path.join(REPO_ROOT, 'fixtures');
 export const PLUGINS_DIR = path.join(REPO_ROOT, 'plugins');
 export const HOSTILE_PLUGINS_DIR = path.join(REPO_ROOT, 'test', 'support', 'hostile-plugins');
 
+/** Cheap enough for tests that register many accounts; production uses OWASP's cost. */
+export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface TestServiceOptions {
   pluginsDir?: string;
+  /** Environment variables of the contract (FREE_CREDITS, RATE_LIMIT, DATABASE_URL, …). */
+  env?: Record<string, string>;
   timeoutMs?: number;
   maxUploadMb?: number;
   pool?: Partial<PoolOptions>;
+  /** Serve extraction without keys or metering, for tests of the extraction core. */
+  openAccess?: boolean;
+  /** Share limiter keys with another instance (scale-out tests); unique by default. */
+  limiterNamespace?: string;
+  loginFailuresPerEmail?: number;
+  logger?: Logger;
   deps?: Partial<AppDeps>;
 }
 
-export interface TestService {
+export interface TestService extends AssembledService {
   url: string;
-  pool: ExtractionPool;
-  close: () => Promise<void>;
+  app: Koa;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const registry = discoverPlugins(options.pluginsDir ?? PLUGINS_DIR);
-  const pool = new ExtractionPool({
-    workers: 1,
-    workerMemoryMb: 128,
-    queueLimit: 8,
-    tasksPerWorker: 50,
-    ...options.pool,
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'docextract-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WORKERS: '1',
+    EXTRACT_TIMEOUT_MS: String(options.timeoutMs ?? 20_000),
+    MAX_UPLOAD_MB: String(options.maxUploadMb ?? 5),
+    ...options.env,
   });
-  const app = buildApp({
-    extraction: { registry, pool, timeoutMs: options.timeoutMs ?? 20_000, limits: DEFAULT_EXTRACT_LIMITS },
-    authenticator: openAccess(),
-    usage: unmeteredUsage(),
-    logger: silentLogger(),
-    maxUploadMb: options.maxUploadMb ?? 5,
+  const assembled = await assembleService(config, {
+    registry: discoverPlugins(options.pluginsDir ?? PLUGINS_DIR),
+    logger: options.logger ?? silentLogger(),
+    scryptCost: TEST_SCRYPT_COST,
+    loginLimits: { failuresPerEmail: options.loginFailuresPerEmail ?? 5, attemptsPerAddress: 10_000, windowSeconds: 900 },
+    limiterNamespace: options.limiterNamespace ?? `test-${randomUUID()}`,
+    pool: { workerMemoryMb: 128, queueLimit: 8, tasksPerWorker: 50, ...options.pool },
+  });
+  const deps: AppDeps = {
+    ...assembled.deps,
+    ...(options.openAccess ? { authenticator: openAccess(), usage: unmeteredUsage() } : {}),
     ...options.deps,
-  });
+  };
+  const app = buildApp(deps);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    ...assembled,
+    app,
     url: `http://127.0.0.1:${port}`,
-    pool,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pool.close();
+      await assembled.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

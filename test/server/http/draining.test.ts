@@ -6,7 +6,7 @@ describe('refuseWhileDraining', () => {
   let service: TestService;
   let draining = false;
   before(async () => {
-    service = await startTestService({ deps: { lifecycle: { isDraining: () => draining } } });
+    service = await startTestService({ openAccess: true, deps: { lifecycle: { isDraining: () => draining } } });
   });
   after(() => service.close());
 

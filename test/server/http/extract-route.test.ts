@@ -41,7 +41,7 @@ async function expectError(response: Response, status: number, code: string): Pr
 describe('POST /v1/extract/{format} with the real plugins', () => {
   let service: TestService;
   before(async () => {
-    service = await startTestService({ maxUploadMb: 1 });
+    service = await startTestService({ maxUploadMb: 1, openAccess: true });
   });
   after(() => service.close());
 
@@ -203,7 +203,7 @@ describe('POST /v1/extract/{format} with hostile plugins', () => {
   let service: TestService;
   before(async () => {
     const { HOSTILE_PLUGINS_DIR } = await import('../../support/test-service.ts');
-    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 1500, pool: { workerMemoryMb: 64, queueLimit: 1 } });
+    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 1500, openAccess: true, pool: { workerMemoryMb: 64, queueLimit: 1 } });
   });
   after(() => service.close());
 

@@ -1,0 +1,161 @@
+// Accounts, sessions, API keys and daily usage in SQL, through knex. Every query that a
+// client's input reaches is parameterised by knex; nothing here builds SQL from strings.
+
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface UsageDay {
+  date: string;
+  requests: number;
+  credits: number;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('an account with this email exists');
+    this.name = 'EmailTakenError';
+  }
+}
+
+const now = (): string => new Date().toISOString();
+
+export class AccountStore {
+  constructor(private readonly db: Knex) {}
+
+  async createAccount(email: string, passwordHash: string): Promise<AccountRow> {
+    const row: AccountRow = { id: randomUUID(), email, password_hash: passwordHash, created_at: now() };
+    try {
+      await this.db('accounts').insert(row);
+    } catch (error) {
+      // The unique index decides, so two registrations racing for one email cannot both win.
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+    return row;
+  }
+
+  async findAccountByEmail(email: string): Promise<AccountRow | null> {
+    return (await this.db<AccountRow>('accounts').where({ email }).first()) ?? null;
+  }
+
+  async findAccountById(id: string): Promise<AccountRow | null> {
+    return (await this.db<AccountRow>('accounts').where({ id }).first()) ?? null;
+  }
+
+  async createSession(idHash: string, accountId: string, ttlSeconds: number): Promise<void> {
+    const created = new Date();
+    await this.db('sessions').insert({
+      id_hash: idHash,
+      account_id: accountId,
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
+    });
+  }
+
+  /** The account of a live session, or null for an unknown or expired one. */
+  async findSessionAccount(idHash: string): Promise<AccountRow | null> {
+    const row = await this.db('sessions')
+      .join('accounts', 'accounts.id', 'sessions.account_id')
+      .where('sessions.id_hash', idHash)
+      .andWhere('sessions.expires_at', '>', now())
+      .first<AccountRow | undefined>('accounts.id', 'accounts.email', 'accounts.password_hash', 'accounts.created_at');
+    return row ?? null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db('sessions').where({ id_hash: idHash }).delete();
+  }
+
+  async deleteExpiredSessions(): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', now()).delete();
+  }
+
+  async createApiKey(accountId: string, name: string, prefix: string, keyHash: string): Promise<ApiKeyRow> {
+    const row: ApiKeyRow = {
+      id: randomUUID(),
+      account_id: accountId,
+      name,
+      prefix,
+      key_hash: keyHash,
+      created_at: now(),
+      last_used_at: null,
+      revoked_at: null,
+    };
+    await this.db('api_keys').insert(row);
+    return row;
+  }
+
+  async listApiKeys(accountId: string): Promise<ApiKeyRow[]> {
+    return this.db<ApiKeyRow>('api_keys').where({ account_id: accountId }).whereNull('revoked_at').orderBy('created_at', 'asc');
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyRow | null> {
+    return (await this.db<ApiKeyRow>('api_keys').where({ key_hash: keyHash }).first()) ?? null;
+  }
+
+  /** Revokes one of this account's keys; false when the account has no such live key. */
+  async revokeApiKey(accountId: string, keyId: string): Promise<boolean> {
+    const changed = await this.db('api_keys')
+      .where({ id: keyId, account_id: accountId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: now() });
+    return changed > 0;
+  }
+
+  async touchApiKey(keyId: string, usedAt: string): Promise<void> {
+    await this.db('api_keys').where({ id: keyId }).update({ last_used_at: usedAt });
+  }
+
+  async recordUsage(accountId: string, requests: number, credits: number, at: Date = new Date()): Promise<void> {
+    const day = at.toISOString().slice(0, 10);
+    await this.db('usage_daily')
+      .insert({ account_id: accountId, day, requests, credits })
+      .onConflict(['account_id', 'day'])
+      .merge({
+        requests: this.db.raw('usage_daily.requests + ?', [requests]),
+        credits: this.db.raw('usage_daily.credits + ?', [credits]),
+      });
+  }
+
+  /** The last `days` days, oldest first, with zeros for days without use. */
+  async usageByDay(accountId: string, days: number, today: Date = new Date()): Promise<UsageDay[]> {
+    const dates = Array.from({ length: days }, (_, index) => {
+      const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1 - index)));
+      return day.toISOString().slice(0, 10);
+    });
+    const rows = await this.db('usage_daily')
+      .where({ account_id: accountId })
+      .andWhere('day', '>=', dates[0]!)
+      .select<Array<{ day: string; requests: number | string; credits: number | string }>>('day', 'requests', 'credits');
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return dates.map((date) => ({
+      date,
+      requests: Number(byDay.get(date)?.requests ?? 0),
+      credits: Number(byDay.get(date)?.credits ?? 0),
+    }));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL's unique_violation, SQLite's constraint error.
+  return code === '23505' || (code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test((error as Error).message));
+}

@@ -1,0 +1,108 @@
+// Puts one service instance together from its configuration: database, limiter store,
+// worker pool and the pieces the app needs. main.ts and the tests build instances the same
+// way; each gets its own, with nothing shared through module state.
+
+import { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { apiKeyAuthenticator } from './access/api-key-authenticator.ts';
+import { AccountStore } from './accounts/account-store.ts';
+import { OWASP_SCRYPT_COST, scryptPasswordHasher, type ScryptCost } from './accounts/password-hashing.ts';
+import { SessionManager } from './accounts/sessions.ts';
+import type { AppDeps } from './app.ts';
+import type { Config } from './config.ts';
+import { databaseAnswers, openDatabase } from './database/open-database.ts';
+import { DEFAULT_EXTRACT_LIMITS } from './extraction/limits.ts';
+import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER, type PoolOptions } from './extraction/pool.ts';
+import { createLimiters, type LoginLimits } from './limits/limiters.ts';
+import { meteredUsage } from './limits/metered-usage.ts';
+import type { Logger } from './logger.ts';
+import type { PluginRegistry } from './plugins/registry.ts';
+
+export interface AssembleOptions {
+  registry: PluginRegistry;
+  logger: Logger;
+  /** Cheaper password hashing for tests; production uses OWASP's cost. */
+  scryptCost?: ScryptCost;
+  loginLimits?: LoginLimits;
+  /** Prefix of the limiter keys in Redis. */
+  limiterNamespace?: string;
+  pool?: Partial<PoolOptions>;
+}
+
+export interface AssembledService {
+  deps: Omit<AppDeps, 'lifecycle'>;
+  database: Knex;
+  redis: Redis | null;
+  pool: ExtractionPool;
+  close: () => Promise<void>;
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+
+export async function assembleService(config: Config, options: AssembleOptions): Promise<AssembledService> {
+  const database = await openDatabase(config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, options.logger) : null;
+  const pool = new ExtractionPool({
+    workers: config.workers,
+    workerMemoryMb: config.workerMemoryMb,
+    queueLimit: config.workers * QUEUE_SLOTS_PER_WORKER,
+    tasksPerWorker: DEFAULT_TASKS_PER_WORKER,
+    ...options.pool,
+  });
+  const store = new AccountStore(database);
+  const limiters = createLimiters(
+    { ...config, ...(options.loginLimits ? { login: options.loginLimits } : {}) },
+    redis,
+    options.limiterNamespace,
+  );
+  const limiterStoreAnswers = async () => (redis ? (await redis.ping()) === 'PONG' : true);
+  const usage = meteredUsage(limiters, store, options.logger, limiterStoreAnswers);
+
+  return {
+    database,
+    redis,
+    pool,
+    deps: {
+      extraction: { registry: options.registry, pool, timeoutMs: config.extractTimeoutMs, limits: DEFAULT_EXTRACT_LIMITS },
+      authenticator: apiKeyAuthenticator(store),
+      usage,
+      accounts: {
+        store,
+        sessions: new SessionManager(store),
+        passwords: scryptPasswordHasher(options.scryptCost ?? OWASP_SCRYPT_COST),
+        limiters,
+        creditStatus: (account) => usage.credits(account),
+      },
+      logger: options.logger,
+      maxUploadMb: config.maxUploadMb,
+      readinessChecks: { database: () => databaseAnswers(database) },
+    },
+    close: async () => {
+      await pool.close();
+      await database.destroy();
+      if (redis) redis.disconnect();
+    },
+  };
+}
+
+function connectRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, {
+    // Commands fail at once while disconnected, so the limiters switch to their insurance
+    // limiters instead of queueing requests behind a dead connection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    // ioredis repeats the error on every reconnection attempt: one line per outage.
+    if (!reported) logger.warn('redis unavailable; limiting in-process until it returns', { error: error.message });
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) logger.info('redis available again');
+    reported = false;
+  });
+  return redis;
+}

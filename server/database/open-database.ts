@@ -1,0 +1,43 @@
+// Opens the database (SQLite by default, PostgreSQL by DATABASE_URL) and brings its schema
+// up to date. Several instances may start at once on one PostgreSQL: the one that holds
+// knex's migration lock migrates, the others wait for it.
+
+import { mkdirSync } from 'node:fs';
+import knex, { type Knex } from 'knex';
+import { knexConfig } from '../../knexfile.ts';
+import type { Config } from '../config.ts';
+import { migrationSource } from './migrations.ts';
+
+const MIGRATION_LOCK_RETRIES = 30;
+const MIGRATION_LOCK_WAIT_MS = 500;
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Knex> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = knex(knexConfig(config));
+  try {
+    await migrateLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
+}
+
+async function migrateLatest(database: Knex): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.migrate.latest({ migrationSource });
+      return;
+    } catch (error) {
+      const locked = (error as Error).name === 'MigrationLocked';
+      if (!locked || attempt >= MIGRATION_LOCK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_WAIT_MS));
+    }
+  }
+}
+
+/** For /readyz: the database answers a trivial query. */
+export async function databaseAnswers(database: Knex): Promise<boolean> {
+  await database.raw('select 1');
+  return true;
+}

@@ -1,0 +1,100 @@
+// The metering step for accounts: a rate limit per account, credits per account, and the
+// per-day usage record behind GET /v1/account/usage.
+//
+// Credits are charged with one atomic increment in the limiter store (a Redis script, or
+// the in-process map), so concurrent requests can never spend more than the allowance.
+// An increment that would pass the allowance is refused and undone at once; for that short
+// moment a concurrent request near the limit may be refused too, but none overspends.
+
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { Account } from '../access/authenticate.ts';
+import { ApiError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { Limiters } from './limiters.ts';
+import type { Admission, Charge, RateWindow, UsageGate } from './usage-gate.ts';
+
+export interface CreditStatus {
+  limit: number;
+  used: number;
+  remaining: number;
+  windowSeconds: number;
+}
+
+export interface MeteredUsage extends UsageGate {
+  credits(account: Account): Promise<CreditStatus>;
+}
+
+export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Logger, storeReady: () => Promise<boolean>): MeteredUsage {
+  const { settings } = limiters;
+  const rateWindow = (result: RateLimiterRes): RateWindow => ({
+    limit: settings.rateLimit,
+    remaining: Math.max(0, settings.rateLimit - result.consumedPoints),
+    resetSeconds: Math.ceil(result.msBeforeNext / 1000),
+  });
+
+  const recordUsage = async (account: Account, requests: number, credits: number) => {
+    try {
+      await store.recordUsage(account.id, requests, credits);
+    } catch (error) {
+      // The usage chart may miss a point; the request and its charge stand.
+      logger.warn('usage not recorded', { accountId: account.id, error: (error as Error).message });
+    }
+  };
+
+  const creditStatus = async (account: Account): Promise<CreditStatus> => {
+    const result = await limiters.credits.get(account.id);
+    const used = Math.min(settings.freeCredits, result?.consumedPoints ?? 0);
+    return { limit: settings.freeCredits, used, remaining: settings.freeCredits - used, windowSeconds: settings.creditWindowSeconds };
+  };
+
+  return {
+    async admit(account): Promise<Admission> {
+      let rate: RateWindow;
+      try {
+        rate = rateWindow(await limiters.rate.consume(account.id, 1));
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const window = rateWindow(error);
+        const retryAfterSeconds = Math.max(1, window.resetSeconds);
+        throw new ApiError('EXT_RATE_LIMITED', { limit: settings.rateLimit, windowSeconds: settings.rateLimitWindowSeconds, retryAfterSeconds }, {
+          'Retry-After': String(retryAfterSeconds),
+          'RateLimit-Limit': String(window.limit),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(retryAfterSeconds),
+        });
+      }
+      await recordUsage(account, 1, 0);
+      const credits = await creditStatus(account);
+      if (credits.remaining <= 0) {
+        throw new ApiError('EXT_CREDITS_EXHAUSTED', { limit: credits.limit, windowSeconds: credits.windowSeconds }, rateHeaders(rate));
+      }
+      return { rate };
+    },
+
+    async charge(account, credits): Promise<Charge> {
+      let consumed: RateLimiterRes;
+      try {
+        consumed = await limiters.credits.consume(account.id, credits);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        await limiters.credits.reward(account.id, credits);
+        const remaining = Math.max(0, settings.freeCredits - (error.consumedPoints - credits));
+        throw new ApiError('EXT_CREDITS_INSUFFICIENT', { cost: credits, remaining });
+      }
+      await recordUsage(account, 0, credits);
+      return { charged: credits, remaining: Math.max(0, settings.freeCredits - consumed.consumedPoints) };
+    },
+
+    credits: creditStatus,
+    isReady: storeReady,
+  };
+}
+
+function rateHeaders(rate: RateWindow): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(rate.limit),
+    'RateLimit-Remaining': String(rate.remaining),
+    'RateLimit-Reset': String(rate.resetSeconds),
+  };
+}
