@@ -29,11 +29,17 @@ async function migrateLatest(database: Knex): Promise<void> {
       await database.migrate.latest({ migrationSource });
       return;
     } catch (error) {
-      const locked = (error as Error).name === 'MigrationLocked';
-      if (!locked || attempt >= MIGRATION_LOCK_RETRIES) throw error;
+      if (!isMigrationRace(error) || attempt >= MIGRATION_LOCK_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_WAIT_MS));
     }
   }
+}
+
+// Another instance holds the lock, or created knex's own bookkeeping tables a moment before
+// this one did (PostgreSQL's duplicate_table, or unique_violation on the type catalogue).
+function isMigrationRace(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (error as Error).name === 'MigrationLocked' || code === '42P07' || code === '23505';
 }
 
 /** For /readyz: the database answers a trivial query. */
