@@ -29,12 +29,19 @@ export function scryptPasswordHasher(cost: ScryptCost = OWASP_SCRYPT_COST): Pass
     },
     async verify(password, stored) {
       const [scheme, n, r, p, salt, key] = stored.split('$');
-      if (scheme !== 'scrypt' || !salt || !key) return false;
+      const storedCost = { N: Number(n), r: Number(r), p: Number(p) };
+      if (scheme !== 'scrypt' || !salt || !key || !isSaneCost(storedCost)) return false;
       const expected = Buffer.from(key, 'base64url');
-      const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+      const actual = await derive(password, Buffer.from(salt, 'base64url'), storedCost);
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
+}
+
+// A damaged stored hash must read as "no match", not crash the sign-in.
+function isSaneCost({ N, r, p }: ScryptCost): boolean {
+  const powerOfTwo = Number.isSafeInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  return powerOfTwo && N <= 2 ** 20 && Number.isSafeInteger(r) && r >= 1 && r <= 32 && Number.isSafeInteger(p) && p >= 1 && p <= 16;
 }
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {

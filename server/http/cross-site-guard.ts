@@ -12,7 +12,9 @@ export function crossSiteGuard(): Middleware {
   return async (ctx, next) => {
     if (STATE_CHANGING.has(ctx.method)) {
       const origin = ctx.get('origin');
-      if ((origin && origin !== ctx.origin) || ctx.get('sec-fetch-site') === 'cross-site') {
+      // The service's own origin, from the request line (Koa 3's ctx.origin echoes the header).
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if ((origin && origin !== ownOrigin) || ctx.get('sec-fetch-site') === 'cross-site') {
         throw new ApiError('EXT_CROSS_SITE');
       }
     }
