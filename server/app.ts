@@ -11,6 +11,7 @@ import { refuseWhileDraining, type Lifecycle } from './http/draining.ts';
 import { errorResponses } from './http/error-responses.ts';
 import { extractHandler } from './http/extract-route.ts';
 import { requestId } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { addServiceRoutes, type ReadinessCheck } from './http/service-routes.ts';
 import { createUploadReader } from './http/upload.ts';
 import type { UsageGate } from './limits/usage-gate.ts';
@@ -56,6 +57,7 @@ export function buildApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId());
+  app.use(securityHeaders());
   app.use(accessLog(deps.logger));
   app.use(errorResponses(deps.logger));
   if (deps.lifecycle) app.use(refuseWhileDraining(deps.lifecycle));

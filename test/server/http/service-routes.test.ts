@@ -22,6 +22,15 @@ describe('service routes', () => {
     assert.ok(body.formats.some((format) => format.plugin === 'html'));
   });
 
+  test('every response carries the security headers, errors included', async () => {
+    for (const response of [await fetch(`${service.url}/healthz`), await fetch(`${service.url}/nope`)]) {
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+      assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    }
+  });
+
   test('GET /healthz answers ok', async () => {
     const response = await fetch(`${service.url}/healthz`);
     assert.equal(response.status, 200);
