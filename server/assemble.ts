@@ -38,10 +38,12 @@ export interface AssembledService {
 }
 
 const REDIS_CONNECT_TIMEOUT_MS = 2000;
+const REDIS_STARTUP_WAIT_MS = 5000;
 
 export async function assembleService(config: Config, options: AssembleOptions): Promise<AssembledService> {
   const database = await openDatabase(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, options.logger) : null;
+  if (redis) await waitUntilReady(redis, REDIS_STARTUP_WAIT_MS);
   const pool = new ExtractionPool({
     workers: config.workers,
     workerMemoryMb: config.workerMemoryMb,
@@ -105,4 +107,20 @@ function connectRedis(url: string, logger: Logger): Redis {
     reported = false;
   });
   return redis;
+}
+
+// Until the connection is ready the limiters count in-process; waiting a moment at start-up
+// lets a new instance join the shared counters before its first request. A Redis that stays
+// away does not stop the service: the insurance limiters cover it.
+async function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
 }

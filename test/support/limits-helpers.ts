@@ -43,6 +43,7 @@ export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   402: 'Over Free Credit Limit - Payment Required',
+  413: 'Payload Too Large',
   429: 'Rate limit exceeded',
 };
 
@@ -92,6 +93,21 @@ export async function usageToday(user: TestUser): Promise<{ date: string; reques
   assert.ok(today, 'the usage route returned no days');
   assert.equal(today.date, new Date().toISOString().slice(0, 10));
   return today;
+}
+
+export async function readiness(baseUrl: string): Promise<{ status: number; checks: Record<string, boolean> }> {
+  const response = await fetch(`${baseUrl}/readyz`);
+  return { status: response.status, checks: ((await response.json()) as { checks: Record<string, boolean> }).checks };
+}
+
+/** Polls GET /readyz until it answers `status` or `withinMs` has passed; returns the last answer. */
+export async function waitForReadiness(baseUrl: string, status: number, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const ready = await readiness(baseUrl);
+    if (ready.status === status || Date.now() > deadline) return ready;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Counts of each status code, e.g. { 200: 10, 402: 30 }. */

@@ -174,7 +174,7 @@ describe('credits by page: FREE_CREDITS=5, hostile plugin (mode ok: 2 pages)', (
 describe('order of checks: RATE_LIMIT=3, FREE_CREDITS=2', () => {
   let service: TestService;
   before(async () => {
-    service = await startTestService({ env: { RATE_LIMIT: '3', RATE_LIMIT_WINDOW_SECONDS: '60', FREE_CREDITS: '2' } });
+    service = await startTestService({ env: { RATE_LIMIT: '3', RATE_LIMIT_WINDOW_SECONDS: '60', FREE_CREDITS: '2' }, maxUploadMb: 1 });
   });
   after(() => service.close());
 
@@ -195,6 +195,49 @@ describe('order of checks: RATE_LIMIT=3, FREE_CREDITS=2', () => {
     const refused = await extract(service.url, key, { format: 'pdf' });
     await expectError(refused, 402, 'EXT_CREDITS_EXHAUSTED');
     assert.deepEqual([rateHeaders(refused).limit, rateHeaders(refused).remaining], [3, 0]);
+  });
+
+  test('an oversize upload (413) counts against the rate limit, is not charged, and comes after 429 and 402', async () => {
+    const big = { bytes: 'x'.repeat(1024 * 1024 + 1), name: 'big.txt' };
+    const first = await userWithKey(service);
+    const tooLarge = await extract(service.url, first.key, { file: big });
+    await expectError(tooLarge, 413, 'EXT_PAYLOAD_TOO_LARGE');
+    assert.equal(rateHeaders(tooLarge).remaining, 2);
+    assert.equal((await accountCredits(first.user)).used, 0);
+    await expectSuccess(await extract(service.url, first.key));
+    await expectSuccess(await extract(service.url, first.key));
+    await expectError(await extract(service.url, first.key, { file: big }), 429, 'EXT_RATE_LIMITED');
+    const second = await userWithKey(service);
+    await expectSuccess(await extract(service.url, second.key));
+    await expectSuccess(await extract(service.url, second.key));
+    await expectError(await extract(service.url, second.key, { file: big }), 402, 'EXT_CREDITS_EXHAUSTED');
+  });
+});
+
+describe('windows renew: RATE_LIMIT=3 and FREE_CREDITS=2 per 2 s', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService({
+      env: { RATE_LIMIT: '3', RATE_LIMIT_WINDOW_SECONDS: '2', FREE_CREDITS: '2', CREDIT_WINDOW_SECONDS: '2' },
+    });
+  });
+  after(() => service.close());
+
+  test('after the windows pass, credits and requests are available again', async () => {
+    const { user, key } = await userWithKey(service);
+    await expectSuccess(await extract(service.url, key));
+    await expectSuccess(await extract(service.url, key));
+    await expectError(await extract(service.url, key), 402, 'EXT_CREDITS_EXHAUSTED');
+    const limited = await extract(service.url, key);
+    await expectError(limited, 429, 'EXT_RATE_LIMITED');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 2, `Retry-After ${retryAfter} for a 2 s window`);
+    assert.deepEqual(await accountCredits(user), { limit: 2, used: 2, remaining: 0, windowSeconds: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    assert.deepEqual(await accountCredits(user), { limit: 2, used: 0, remaining: 2, windowSeconds: 2 });
+    const renewed = await extract(service.url, key);
+    assert.deepEqual(await expectSuccess(renewed), { charged: 1, remaining: 1 });
+    assert.equal(rateHeaders(renewed).remaining, 2);
   });
 });
 

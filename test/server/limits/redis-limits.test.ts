@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
 import {
-  accountCredits, expectError, expectSuccess, extract, keysOf, rateHeaders, removeNamespace, requireEnv, tally, usageToday,
+  accountCredits, expectError, expectSuccess, extract, keysOf, rateHeaders, readiness, removeNamespace, requireEnv, tally, usageToday,
+  waitForReadiness,
 } from '../../support/limits-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../../support/limits-tcp-proxy.ts';
 import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
@@ -19,20 +20,6 @@ const env = requireEnv(['TEST_REDIS_URL'], 'Redis limiter tests');
 async function userWithKey(service: TestService): Promise<{ user: TestUser; key: string }> {
   const user = await registerUser(service.url);
   return { user, key: (await user.createKey()).key };
-}
-
-async function readiness(service: TestService): Promise<{ status: number; checks: Record<string, boolean> }> {
-  const response = await fetch(`${service.url}/readyz`);
-  return { status: response.status, checks: ((await response.json()) as { checks: Record<string, boolean> }).checks };
-}
-
-async function waitForReadiness(service: TestService, status: number, withinMs: number) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const ready = await readiness(service);
-    if (ready.status === status || Date.now() > deadline) return ready;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 if (env) {
@@ -52,6 +39,8 @@ if (env) {
         limiterNamespace: namespace,
         pool: { queueLimit: 100 },
       });
+      // Until Redis is connected the limiters count in-process (the insurance limiters).
+      assert.equal((await waitForReadiness(service.url, 200, 10_000)).status, 200, 'Redis never became ready');
     });
     after(async () => {
       await service.close();
@@ -98,6 +87,7 @@ if (env) {
         env: { REDIS_URL: proxied.href, RATE_LIMIT: '5', RATE_LIMIT_WINDOW_SECONDS: '60', FREE_CREDITS: '1000' },
         limiterNamespace: namespace,
       });
+      assert.equal((await waitForReadiness(service.url, 200, 10_000)).status, 200, 'Redis never became ready');
       early = await userWithKey(service);
       limited = await userWithKey(service);
     });
@@ -108,7 +98,7 @@ if (env) {
     });
 
     test('while Redis answers: ready, and the rate is counted in Redis', async () => {
-      assert.deepEqual(await readiness(service), { status: 200, checks: { pool: true, limiter: true, database: true } });
+      assert.deepEqual(await readiness(service.url), { status: 200, checks: { pool: true, limiter: true, database: true } });
       await expectSuccess(await extract(service.url, early.key));
       assert.ok(proxy.connections >= 1, 'the service talks to Redis through the proxy');
       assert.equal((await keysOf(direct, namespace, 'rate')).length, 1);
@@ -125,7 +115,7 @@ if (env) {
     });
 
     test('GET /readyz answers 503 with checks.limiter false', async () => {
-      const ready = await waitForReadiness(service, 503, 5000);
+      const ready = await waitForReadiness(service.url, 503, 5000);
       outageStatuses.push(ready.status);
       assert.equal(ready.status, 503);
       assert.equal(ready.checks.limiter, false);
@@ -153,14 +143,14 @@ if (env) {
       const account = await limited.user.call('GET', '/v1/account');
       outageStatuses.push(account.status);
       assert.equal(account.status, 200, await account.text());
-      assert.equal((await readiness(service)).status, 503, 'Redis was still cut');
+      assert.equal((await readiness(service.url)).status, 503, 'Redis was still cut');
       assert.ok(!outageStatuses.includes(500), `a 500 during the outage: ${outageStatuses.join(', ')}`);
     });
 
     test('after restore the service reconnects and limits through Redis again', async () => {
       const before = new Set(await keysOf(direct, namespace, 'rate'));
       await proxy.restore();
-      const ready = await waitForReadiness(service, 200, 10_000);
+      const ready = await waitForReadiness(service.url, 200, 10_000);
       assert.equal(ready.status, 200, `not ready 10 s after Redis came back: ${JSON.stringify(ready.checks)}`);
       assert.equal(ready.checks.limiter, true);
       // The in-process count (7) refused this account; Redis has not seen it yet.

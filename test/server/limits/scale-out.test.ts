@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
 import {
-  accountCredits, expectError, expectSuccess, extract, rateHeaders, removeNamespace, requireEnv, usageToday,
+  accountCredits, expectError, expectSuccess, extract, rateHeaders, removeNamespace, requireEnv, usageToday, waitForReadiness,
 } from '../../support/limits-helpers.ts';
 import { startTestService, type TestService } from '../../support/test-service.ts';
 
@@ -22,6 +22,10 @@ function twoInstances(limits: Record<string, string>) {
     const shared = { DATABASE_URL: env!.TEST_DATABASE_URL!, REDIS_URL: env!.TEST_REDIS_URL!, ...limits };
     pair.a = await startTestService({ env: shared, limiterNamespace: namespace, pool: { queueLimit: 100 } });
     pair.b = await startTestService({ env: shared, limiterNamespace: namespace, pool: { queueLimit: 100 } });
+    // Until Redis is connected each instance counts in-process (its insurance limiters).
+    for (const service of [pair.a, pair.b]) {
+      assert.equal((await waitForReadiness(service.url, 200, 10_000)).status, 200, 'an instance never became ready');
+    }
   });
   after(async () => {
     await Promise.all([pair.a?.close(), pair.b?.close()]);
