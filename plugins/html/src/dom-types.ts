@@ -1,0 +1,64 @@
+// The slice of the DOM this plugin uses, typed by hand: the repository compiles without the
+// browser "DOM" lib, and linkedom's own types describe its classes rather than these
+// interfaces. Everything here is implemented by linkedom.
+
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+
+export interface DomNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly parentNode: DomNode | null;
+  readonly parentElement: DomElement | null;
+  readonly firstChild: DomNode | null;
+  readonly lastChild: DomNode | null;
+  readonly nextSibling: DomNode | null;
+  readonly previousSibling: DomNode | null;
+  readonly childNodes: ArrayLike<DomNode>;
+  readonly isConnected: boolean;
+  readonly ownerDocument: DomDocument | null;
+  textContent: string | null;
+  cloneNode(deep?: boolean): DomNode;
+  appendChild<T extends DomNode>(node: T): T;
+  insertBefore<T extends DomNode>(node: T, reference: DomNode | null): T;
+  removeChild<T extends DomNode>(node: T): T;
+  remove(): void;
+}
+
+export interface DomElement extends DomNode {
+  readonly tagName: string;
+  readonly localName: string;
+  readonly children: ArrayLike<DomElement>;
+  readonly firstElementChild: DomElement | null;
+  readonly nextElementSibling: DomElement | null;
+  readonly previousElementSibling: DomElement | null;
+  innerHTML: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  hasAttribute(name: string): boolean;
+  getAttributeNames(): string[];
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
+  matches(selector: string): boolean;
+  replaceWith(...nodes: Array<DomNode | string>): void;
+  before(...nodes: Array<DomNode | string>): void;
+  after(...nodes: Array<DomNode | string>): void;
+  append(...nodes: Array<DomNode | string>): void;
+  prepend(...nodes: Array<DomNode | string>): void;
+}
+
+export interface DomDocument extends DomNode {
+  readonly documentElement: DomElement;
+  readonly body: DomElement | null;
+  readonly head: DomElement | null;
+  createElement(tagName: string): DomElement;
+  createTextNode(text: string): DomNode;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+}
+
+export function isElement(node: DomNode | null | undefined): node is DomElement {
+  return node?.nodeType === ELEMENT_NODE;
+}

@@ -1,0 +1,52 @@
+// Document-order traversal without recursion: a page nested thousands deep cannot overflow
+// the stack here, and a caller can stop early (output limits).
+
+import { isElement, type DomElement, type DomNode } from './dom-types.ts';
+
+/** What to do after entering a node: go into its children, skip them, or end the walk. */
+export type Step = 'descend' | 'skip' | 'stop';
+
+export interface Visitor {
+  enter(node: DomNode): Step;
+  /** Called after the children of an element that was descended into. */
+  leave?(element: DomElement): void;
+}
+
+export function walk(root: DomNode, visitor: Visitor): void {
+  let node: DomNode | null = root.firstChild;
+  while (node) {
+    const step = visitor.enter(node);
+    if (step === 'stop') return;
+    if (step === 'descend' && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    if (step === 'descend' && isElement(node)) visitor.leave?.(node);
+    // Climb until there is a next sibling, leaving each finished parent on the way.
+    while (!node.nextSibling) {
+      const parent: DomNode | null = node.parentNode;
+      if (!parent || parent === root) return;
+      if (isElement(parent)) visitor.leave?.(parent);
+      node = parent;
+    }
+    node = node.nextSibling;
+  }
+}
+
+/** How deeply elements nest under `root` (its children are at depth 1). */
+export function nestingDepth(root: DomNode): number {
+  let depth = 0;
+  let deepest = 0;
+  walk(root, {
+    enter(node) {
+      if (!isElement(node)) return 'skip';
+      depth++;
+      deepest = Math.max(deepest, depth);
+      return 'descend';
+    },
+    leave() {
+      depth--;
+    },
+  });
+  return deepest;
+}

@@ -1,0 +1,8 @@
+// The HTML/XHTML extractor: `structured` (main content, with structure) and `fast` (all
+// visible text), in the order the manifest in package.json declares them.
+
+import type { ModeHandler } from '@docextract/contracts/plugin-api';
+import { fast } from './fast.ts';
+import { structured } from './structured.ts';
+
+export const handlers: Record<string, ModeHandler> = { structured, fast };

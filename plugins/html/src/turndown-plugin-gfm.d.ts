@@ -1,0 +1,6 @@
+// @joplin/turndown-plugin-gfm ships no type declarations; these cover what to-markdown.ts uses.
+declare module '@joplin/turndown-plugin-gfm' {
+  import type TurndownService from 'turndown';
+  export const strikethrough: TurndownService.Plugin;
+  export const taskListItems: TurndownService.Plugin;
+}
