@@ -25,6 +25,8 @@ export interface AppDeps {
   accounts: AccountRouteDeps;
   logger: Logger;
   maxUploadMb: number;
+  /** Trust X-Forwarded-* headers (behind a TLS-terminating load balancer). */
+  trustProxy?: boolean;
   readinessChecks?: Record<string, ReadinessCheck>;
   lifecycle?: Lifecycle;
 }
@@ -33,6 +35,7 @@ export function buildApp(deps: AppDeps): Koa {
   const app = new Koa();
   // Errors are answered by errorResponses; Koa's own printing would duplicate them.
   app.silent = true;
+  app.proxy = deps.trustProxy ?? false;
 
   const router = new Router();
   router.post(

@@ -77,6 +77,7 @@ export async function assembleService(config: Config, options: AssembleOptions):
       },
       logger: options.logger,
       maxUploadMb: config.maxUploadMb,
+      trustProxy: config.trustProxy,
       readinessChecks: { database: () => databaseAnswers(database) },
     },
     close: async () => {

@@ -20,6 +20,8 @@ export interface Config {
   workerMemoryMb: number;
   workers: number;
   pluginsDir: string;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / -For for https and client addresses. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +62,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     return raw;
   };
 
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (/^(1|true|yes)$/i.test(raw)) return true;
+    if (/^(0|false|no)$/i.test(raw)) return false;
+    throw new ConfigError(name, raw, 'true or false');
+  };
+
   const host = read('HOST') ?? '0.0.0.0';
   if (/\s/.test(host)) throw new ConfigError('HOST', host, 'a host name or IP address');
 
@@ -78,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     workerMemoryMb: integer('WORKER_MEMORY_MB', 512, 32, 65_536),
     workers: integer('WORKERS', availableParallelism(), 1, 256),
     pluginsDir: path.resolve(cwd, read('PLUGINS_DIR') ?? './plugins'),
+    trustProxy: flag('TRUST_PROXY', false),
   };
 }
 

@@ -59,3 +59,12 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test('is off by default, on for true/1, and refuses other words', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, true);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY/);
+  });
+});
