@@ -218,6 +218,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
     paths: {
       '/v1/extract/{format}': { post: extractOperation() },
       ...accountPaths(),
+      '/': {
+        get: getOperation('getDashboard', 'Service', 'The dashboard',
+          'The web dashboard: register or sign in, manage API keys, see usage, try the API in the playground, read these docs.',
+          { 200: { description: 'The dashboard page.', content: { 'text/html': { schema: { type: 'string' } } } } }),
+      },
       '/v1/formats': {
         get: getOperation('listFormats', 'Service', 'List the supported formats',
           'The installed plugins with the media types and extensions they handle and their modes, in fallback order.',

@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Authenticator } from './access/authenticate.ts';
 import type { ExtractionServices } from './extraction/extract-document.ts';
+import { addDashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { accessLog } from './http/access-log.ts';
 import { addAccountRoutes, type AccountRouteDeps } from './http/account-routes.ts';
 import { refuseWhileDraining, type Lifecycle } from './http/draining.ts';
@@ -48,6 +49,7 @@ export function buildApp(deps: AppDeps): Koa {
       logger: deps.logger,
     }),
   );
+  const dashboardAssets = addDashboardRoutes(router);
   addAccountRoutes(router, deps.accounts);
   addServiceRoutes(router, {
     registry: deps.extraction.registry,
@@ -64,6 +66,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(accessLog(deps.logger));
   app.use(errorResponses(deps.logger));
   if (deps.lifecycle) app.use(refuseWhileDraining(deps.lifecycle));
+  app.use(dashboardAssets);
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
