@@ -240,6 +240,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
             503: jsonResponse('Not ready; `checks` says which dependency failed.', 'ReadinessResponse'),
           }),
       },
+      '/metrics': {
+        get: getOperation('getMetrics', 'Service', 'Prometheus metrics',
+          'Requests by route and status, extraction durations by plugin and mode, attempts by outcome, fallbacks, pool queue depth and utilisation, worker restarts by reason, credits charged, limit refusals, process metrics.',
+          { 200: { description: 'Prometheus text exposition format.', content: { 'text/plain': { schema: { type: 'string' } } } } }),
+      },
       '/openapi.json': {
         get: getOperation('getOpenApiDocument', 'Service', 'This OpenAPI document',
           'The OpenAPI 3.1 document of the HTTP contract.',

@@ -17,6 +17,8 @@ import { addServiceRoutes, type ReadinessCheck } from './http/service-routes.ts'
 import { createUploadReader } from './http/upload.ts';
 import type { UsageGate } from './limits/usage-gate.ts';
 import type { Logger } from './logger.ts';
+import { httpMetrics } from './observability/http-metrics.ts';
+import type { ServiceMetrics } from './observability/metrics.ts';
 import { buildOpenApiDocument } from '../contracts/openapi.ts';
 
 export interface AppDeps {
@@ -25,6 +27,7 @@ export interface AppDeps {
   usage: UsageGate;
   accounts: AccountRouteDeps;
   logger: Logger;
+  metrics: ServiceMetrics;
   maxUploadMb: number;
   /** Trust X-Forwarded-* headers (behind a TLS-terminating load balancer). */
   trustProxy?: boolean;
@@ -46,7 +49,6 @@ export function buildApp(deps: AppDeps): Koa {
       usage: deps.usage,
       readUpload: createUploadReader(deps.maxUploadMb),
       extraction: deps.extraction,
-      logger: deps.logger,
     }),
   );
   const dashboardAssets = addDashboardRoutes(router);
@@ -59,11 +61,13 @@ export function buildApp(deps: AppDeps): Koa {
       ...deps.readinessChecks,
     },
     openApiDocument: () => buildOpenApiDocument(),
+    metrics: deps.metrics,
   });
 
   app.use(requestId());
   app.use(securityHeaders());
   app.use(accessLog(deps.logger));
+  app.use(httpMetrics(deps.metrics));
   app.use(errorResponses(deps.logger));
   if (deps.lifecycle) app.use(refuseWhileDraining(deps.lifecycle));
   app.use(dashboardAssets);

@@ -16,6 +16,8 @@ import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER, type 
 import { createLimiters, type LoginLimits } from './limits/limiters.ts';
 import { meteredUsage } from './limits/metered-usage.ts';
 import type { Logger } from './logger.ts';
+import { recordExtraction } from './observability/extraction-metrics.ts';
+import { createMetrics } from './observability/metrics.ts';
 import type { PluginRegistry } from './plugins/registry.ts';
 
 export interface AssembleOptions {
@@ -44,13 +46,16 @@ export async function assembleService(config: Config, options: AssembleOptions):
   const database = await openDatabase(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, options.logger) : null;
   if (redis) await waitUntilReady(redis, REDIS_STARTUP_WAIT_MS);
+  const metrics = createMetrics();
   const pool = new ExtractionPool({
     workers: config.workers,
     workerMemoryMb: config.workerMemoryMb,
     queueLimit: config.workers * QUEUE_SLOTS_PER_WORKER,
     tasksPerWorker: DEFAULT_TASKS_PER_WORKER,
+    onWorkerRestart: (reason) => metrics.workerRestarts.inc({ reason }),
     ...options.pool,
   });
+  metrics.observePool(() => pool.stats());
   const store = new AccountStore(database);
   const limiters = createLimiters(
     { ...config, ...(options.loginLimits ? { login: options.loginLimits } : {}) },
@@ -65,7 +70,13 @@ export async function assembleService(config: Config, options: AssembleOptions):
     redis,
     pool,
     deps: {
-      extraction: { registry: options.registry, pool, timeoutMs: config.extractTimeoutMs, limits: DEFAULT_EXTRACT_LIMITS },
+      extraction: {
+        registry: options.registry,
+        pool,
+        timeoutMs: config.extractTimeoutMs,
+        limits: DEFAULT_EXTRACT_LIMITS,
+        observe: (event) => recordExtraction(metrics, event),
+      },
       authenticator: apiKeyAuthenticator(store),
       usage,
       accounts: {
@@ -76,6 +87,7 @@ export async function assembleService(config: Config, options: AssembleOptions):
         creditStatus: (account) => usage.credits(account),
       },
       logger: options.logger,
+      metrics,
       maxUploadMb: config.maxUploadMb,
       trustProxy: config.trustProxy,
       readinessChecks: { database: () => databaseAnswers(database) },

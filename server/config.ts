@@ -4,6 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 export interface Config {
   port: number;
@@ -22,6 +23,7 @@ export interface Config {
   pluginsDir: string;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / -For for https and client addresses. */
   trustProxy: boolean;
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +72,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(name, raw, 'true or false');
   };
 
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, raw, `one of ${allowed.join(', ')}`);
+    return raw as T;
+  };
+
   const host = read('HOST') ?? '0.0.0.0';
   if (/\s/.test(host)) throw new ConfigError('HOST', host, 'a host name or IP address');
 
@@ -89,6 +98,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     workers: integer('WORKERS', availableParallelism(), 1, 256),
     pluginsDir: path.resolve(cwd, read('PLUGINS_DIR') ?? './plugins'),
     trustProxy: flag('TRUST_PROXY', false),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   };
 }
 

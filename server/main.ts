@@ -10,10 +10,9 @@ import { jsonLogger } from './logger.ts';
 import { discoverPlugins } from './plugins/discover.ts';
 import { verifyPluginHandlers } from './plugins/verify-handlers.ts';
 
-const logger = jsonLogger();
-
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = jsonLogger(undefined, config.logLevel);
   const registry = discoverPlugins(config.pluginsDir);
   const service = await assembleService(config, { registry, logger });
   await verifyPluginHandlers(service.pool, registry);
@@ -58,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  logger.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+  // The configuration may be what failed, so this logger uses the default level.
+  jsonLogger().error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

@@ -18,6 +18,16 @@ export interface ExtractionServices {
   pool: ExtractionPool;
   timeoutMs: number;
   limits: ExtractLimits;
+  /** Told of every finished extraction, successful or not (metrics). */
+  observe?: (event: ExtractionEvent) => void;
+}
+
+export interface ExtractionEvent {
+  plugin: string;
+  /** The mode that produced the content; null when the extraction failed. */
+  mode: string | null;
+  attempts: Attempt[];
+  durationMs: number;
 }
 
 export interface ExtractionRequest {
@@ -43,6 +53,10 @@ export async function extractDocument(services: ExtractionServices, request: Ext
   if (!plugin) throw new ApiError('EXT_UNSUPPORTED_TYPE', { type: detected.mediaType });
   const modes = planModes(request.modes, plugin.manifest.modes, detected.mediaType);
 
+  const startedMs = performance.now();
+  const observe = (mode: string | null, attempts: Attempt[]) =>
+    services.observe?.({ plugin: plugin.name, mode, attempts, durationMs: performance.now() - startedMs });
+
   let result;
   try {
     result = await extractWithFallback({
@@ -63,8 +77,10 @@ export async function extractDocument(services: ExtractionServices, request: Ext
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
     });
   } catch (error) {
+    if (error instanceof ExtractionFailure) observe(null, error.attempts);
     throw toApiError(error, detected.mediaType, services);
   }
+  observe(result.mode, result.attempts);
 
   const plainText = renderPlainText(result.document);
   return {

@@ -4,6 +4,7 @@
 
 import { Piscina } from 'piscina';
 import type { Worker } from 'node:worker_threads';
+import type { WorkerRestartReason } from '../observability/metrics.ts';
 import type { WorkerReply, WorkerTask } from './worker-protocol.ts';
 
 export interface PoolOptions {
@@ -15,6 +16,8 @@ export interface PoolOptions {
   tasksPerWorker: number;
   /** The worker module; tests point it at hostile ones. */
   workerFile?: string;
+  /** Told each time a thread is ended and replaced. */
+  onWorkerRestart?: (reason: WorkerRestartReason) => void;
 }
 
 export const DEFAULT_TASKS_PER_WORKER = 200;
@@ -55,7 +58,7 @@ export class ExtractionPool {
   /** Live threads as Piscina shows them (their current usage). */
   private readonly threadsById = new Map<number, PiscinaWorkerView>();
   /** Threads that get no more work and end once idle. */
-  private readonly retiring = new Set<number>();
+  private readonly retiring = new Map<number, WorkerRestartReason>();
   private readonly options: PoolOptions;
   private closed = false;
   /** Tasks running or waiting. Counted here: Piscina's own maxQueue does not apply to
@@ -112,12 +115,18 @@ export class ExtractionPool {
     this.tasksInFlight += 1;
     try {
       reply = await this.piscina.run(task, { signal });
+    } catch (error) {
+      // A task that ends in an error ended its thread: aborted (terminated), out of heap, exited.
+      if (!this.closed) this.options.onWorkerRestart?.(restartReasonOf(error));
+      throw error;
     } finally {
       this.tasksInFlight -= 1;
     }
     this.recordTask(performance.now() - startedMs);
     const used = this.tasksByThread.get(reply.threadId) ?? 0;
-    if (reply.outcome === 'crash' || used >= this.options.tasksPerWorker) this.retiring.add(reply.threadId);
+    if (reply.outcome === 'crash' || used >= this.options.tasksPerWorker) {
+      this.retiring.set(reply.threadId, reply.outcome === 'crash' ? 'handler-error' : 'task-quota');
+    }
     this.endIfRetiredAndIdle(reply.threadId);
     return reply;
   }
@@ -154,11 +163,13 @@ export class ExtractionPool {
   // retiring thread finishes that one task and is ended after it. Piscina then starts a
   // fresh thread to keep the pool at its size.
   private endIfRetiredAndIdle(threadId: number): void {
-    if (!this.retiring.has(threadId)) return;
+    const reason = this.retiring.get(threadId);
+    if (!reason) return;
     if ((this.threadsById.get(threadId)?.currentUsage ?? 0) > 0) return;
     const thread = this.piscina.threads.find((worker: Worker) => worker.threadId === threadId);
     if (!thread) return;
     this.retiredThreads += 1;
+    this.options.onWorkerRestart?.(reason);
     void thread.terminate();
   }
 
@@ -167,4 +178,10 @@ export class ExtractionPool {
     // An exponential moving average: recent documents say more about the next wait.
     this.averageTaskMs = this.averageTaskMs * 0.9 + durationMs * 0.1;
   }
+}
+
+function restartReasonOf(error: unknown): WorkerRestartReason {
+  if ((error as Error)?.name === 'AbortError') return 'timeout';
+  if ((error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out-of-memory';
+  return 'exit';
 }

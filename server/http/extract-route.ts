@@ -7,7 +7,6 @@ import { apiKeyFrom, type Authenticator } from '../access/authenticate.ts';
 import { ApiError } from '../errors.ts';
 import { extractDocument, type ExtractionServices } from '../extraction/extract-document.ts';
 import type { UsageGate, RateWindow } from '../limits/usage-gate.ts';
-import type { Logger } from '../logger.ts';
 import { OUTPUT_FORMATS, isOutputFormat } from '../render/render-document.ts';
 import type { Upload } from './upload.ts';
 
@@ -16,12 +15,10 @@ export interface ExtractRouteDeps {
   usage: UsageGate;
   readUpload: (ctx: Context) => Promise<Upload>;
   extraction: ExtractionServices;
-  logger: Logger;
 }
 
 export function extractHandler(deps: ExtractRouteDeps) {
   return async (ctx: Context): Promise<void> => {
-    const startedMs = performance.now();
     const account = await deps.authenticator.authenticate(apiKeyFrom(ctx));
     ctx.state.accountId = account.id;
 
@@ -59,16 +56,14 @@ export function extractHandler(deps: ExtractRouteDeps) {
       metadata: extracted.metadata,
       wordCount: extracted.metadata.words,
     };
-    deps.logger.info('extracted', {
-      requestId: ctx.state.requestId,
-      accountId: account.id,
+    // The access log line of this request carries these.
+    ctx.state.extraction = {
       plugin: extracted.plugin,
       mode: extracted.mode,
-      attempts: extracted.attempts,
+      attempts: extracted.attempts.map(({ mode, outcome, durationMs }) => ({ mode, outcome, durationMs })),
       pages: extracted.metadata.pages,
       bytes: upload.bytes.byteLength,
-      durationMs: Math.round(performance.now() - startedMs),
-    });
+    };
   };
 }
 

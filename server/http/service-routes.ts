@@ -1,6 +1,7 @@
 // The routes around extraction: supported formats, liveness, readiness, the API document.
 
 import type Router from '@koa/router';
+import type { ServiceMetrics } from '../observability/metrics.ts';
 import type { PluginRegistry } from '../plugins/registry.ts';
 
 export type ReadinessCheck = () => Promise<boolean>;
@@ -9,6 +10,7 @@ export interface ServiceRouteDeps {
   registry: PluginRegistry;
   readinessChecks: Record<string, ReadinessCheck>;
   openApiDocument: () => Record<string, unknown>;
+  metrics: ServiceMetrics;
 }
 
 const READINESS_CHECK_TIMEOUT_MS = 2000;
@@ -44,6 +46,11 @@ export function addServiceRoutes(router: Router, deps: ServiceRouteDeps): void {
 
   router.get('/openapi.json', (ctx) => {
     ctx.body = deps.openApiDocument();
+  });
+
+  router.get('/metrics', async (ctx) => {
+    ctx.type = deps.metrics.registry.contentType;
+    ctx.body = await deps.metrics.registry.metrics();
   });
 }
 

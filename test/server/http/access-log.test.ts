@@ -29,7 +29,13 @@ describe('logs', () => {
     assert.equal(request.method, 'POST');
     assert.equal(request.path, '/v1/extract/txt');
     assert.equal(typeof request.accountId, 'string');
-    assert.ok(entries.some((entry) => entry.message === 'extracted' && entry.plugin === 'text'), 'the extraction was logged');
+    assert.equal(request.level, 'info');
+    assert.equal(request.plugin, 'text');
+    assert.equal(request.mode, 'structured');
+    assert.equal(request.pages, 1);
+    assert.ok(Array.isArray(request.attempts), 'the attempts are logged');
+    assert.equal(typeof request.durationMs, 'number');
+    assert.equal(entries.filter((entry) => entry.requestId === 'log-test-1').length, 1, 'one line per request');
 
     const everything = lines.join('\n');
     assert.ok(!everything.includes(key), 'a key appears in the logs');
