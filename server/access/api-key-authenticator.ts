@@ -26,7 +26,7 @@ export function apiKeyAuthenticator(store: AccountStore): Authenticator {
       if (!row.last_used_at || nowMs - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
         await store.touchApiKey(row.id, new Date(nowMs).toISOString());
       }
-      return { id: row.account_id };
+      return { id: row.account_id, bonusCredits: row.bonus_credits };
     },
   };
 }

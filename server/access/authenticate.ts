@@ -5,6 +5,8 @@ import type { Context } from 'koa';
 
 export interface Account {
   id: string;
+  /** Credits per window granted by an operator on top of FREE_CREDITS. */
+  bonusCredits: number;
 }
 
 export interface Authenticator {
@@ -23,7 +25,7 @@ export function apiKeyFrom(ctx: Context): string | null {
 
 /** Every request is served as one shared account: for a private deployment without keys. */
 export function openAccess(): Authenticator {
-  const account: Account = Object.freeze({ id: 'open-access' });
+  const account: Account = Object.freeze({ id: 'open-access', bonusCredits: 0 });
   return {
     enforcesKeys: false,
     authenticate: async () => account,

@@ -9,6 +9,20 @@ export interface AccountRow {
   email: string;
   password_hash: string;
   created_at: string;
+  bonus_credits: number;
+}
+
+/** An API key with what the metering step needs of its account. */
+export interface ApiKeyWithAccount extends ApiKeyRow {
+  bonus_credits: number;
+}
+
+export interface AccountSummary {
+  id: string;
+  email: string;
+  createdAt: string;
+  bonusCredits: number;
+  liveKeys: number;
 }
 
 export interface ApiKeyRow {
@@ -41,7 +55,7 @@ export class AccountStore {
   constructor(private readonly db: Knex) {}
 
   async createAccount(email: string, passwordHash: string): Promise<AccountRow> {
-    const row: AccountRow = { id: randomUUID(), email, password_hash: passwordHash, created_at: now() };
+    const row: AccountRow = { id: randomUUID(), email, password_hash: passwordHash, created_at: now(), bonus_credits: 0 };
     try {
       await this.db('accounts').insert(row);
     } catch (error) {
@@ -53,11 +67,11 @@ export class AccountStore {
   }
 
   async findAccountByEmail(email: string): Promise<AccountRow | null> {
-    return (await this.db<AccountRow>('accounts').where({ email }).first()) ?? null;
+    return withNumbers((await this.db<AccountRow>('accounts').where({ email }).first()) ?? null);
   }
 
   async findAccountById(id: string): Promise<AccountRow | null> {
-    return (await this.db<AccountRow>('accounts').where({ id }).first()) ?? null;
+    return withNumbers((await this.db<AccountRow>('accounts').where({ id }).first()) ?? null);
   }
 
   async createSession(idHash: string, accountId: string, ttlSeconds: number): Promise<void> {
@@ -76,8 +90,8 @@ export class AccountStore {
       .join('accounts', 'accounts.id', 'sessions.account_id')
       .where('sessions.id_hash', idHash)
       .andWhere('sessions.expires_at', '>', now())
-      .first<AccountRow | undefined>('accounts.id', 'accounts.email', 'accounts.password_hash', 'accounts.created_at');
-    return row ?? null;
+      .first<AccountRow | undefined>('accounts.id', 'accounts.email', 'accounts.password_hash', 'accounts.created_at', 'accounts.bonus_credits');
+    return row ? { ...row, bonus_credits: Number(row.bonus_credits) } : null;
   }
 
   async deleteSession(idHash: string): Promise<void> {
@@ -107,8 +121,49 @@ export class AccountStore {
     return this.db<ApiKeyRow>('api_keys').where({ account_id: accountId }).whereNull('revoked_at').orderBy('created_at', 'asc');
   }
 
-  async findApiKeyByHash(keyHash: string): Promise<ApiKeyRow | null> {
-    return (await this.db<ApiKeyRow>('api_keys').where({ key_hash: keyHash }).first()) ?? null;
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyWithAccount | null> {
+    const row = await this.db('api_keys')
+      .join('accounts', 'accounts.id', 'api_keys.account_id')
+      .where('api_keys.key_hash', keyHash)
+      .first<ApiKeyWithAccount | undefined>('api_keys.*', 'accounts.bonus_credits');
+    return row ? { ...row, bonus_credits: Number(row.bonus_credits) } : null;
+  }
+
+  /** Adds (or, negative, takes back) credits per window on top of FREE_CREDITS; never below 0. */
+  async grantBonusCredits(accountId: string, credits: number): Promise<number | null> {
+    await this.db('accounts')
+      .where({ id: accountId })
+      .update({ bonus_credits: this.db.raw('CASE WHEN bonus_credits + ? < 0 THEN 0 ELSE bonus_credits + ? END', [credits, credits]) });
+    const row = await this.db('accounts').where({ id: accountId }).first<{ bonus_credits: number | string } | undefined>('bonus_credits');
+    return row ? Number(row.bonus_credits) : null;
+  }
+
+  async listAccounts(): Promise<AccountSummary[]> {
+    const rows = await this.db('accounts')
+      .leftJoin('api_keys', function joinLiveKeys() {
+        this.on('api_keys.account_id', '=', 'accounts.id').andOnNull('api_keys.revoked_at');
+      })
+      .groupBy('accounts.id', 'accounts.email', 'accounts.created_at', 'accounts.bonus_credits')
+      .orderBy('accounts.created_at', 'asc')
+      .select<Array<{ id: string; email: string; created_at: string; bonus_credits: number | string; live_keys: number | string }>>(
+        'accounts.id',
+        'accounts.email',
+        'accounts.created_at',
+        'accounts.bonus_credits',
+        this.db.raw('count(api_keys.id) as live_keys'),
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: row.created_at,
+      bonusCredits: Number(row.bonus_credits),
+      liveKeys: Number(row.live_keys),
+    }));
+  }
+
+  /** Revokes a key whatever its account (for operators); false when there is no such live key. */
+  async revokeApiKeyById(keyId: string): Promise<boolean> {
+    return (await this.db('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: now() })) > 0;
   }
 
   /** Revokes one of this account's keys; false when the account has no such live key. */
@@ -152,6 +207,11 @@ export class AccountStore {
       credits: Number(byDay.get(date)?.credits ?? 0),
     }));
   }
+}
+
+// PostgreSQL's driver returns some integers as strings.
+function withNumbers(row: AccountRow | null): AccountRow | null {
+  return row ? { ...row, bonus_credits: Number(row.bonus_credits) } : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

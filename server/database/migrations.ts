@@ -51,6 +51,19 @@ const MIGRATIONS: Migration[] = [
       for (const table of ['usage_daily', 'api_keys', 'sessions', 'accounts']) await knex.schema.dropTableIfExists(table);
     },
   },
+  {
+    name: '002-account-bonus-credits',
+    up: async (knex) => {
+      await knex.schema.alterTable('accounts', (table) => {
+        table.integer('bonus_credits').notNullable().defaultTo(0);
+      });
+    },
+    down: async (knex) => {
+      await knex.schema.alterTable('accounts', (table) => {
+        table.dropColumn('bonus_credits');
+      });
+    },
+  },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

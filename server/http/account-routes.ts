@@ -80,7 +80,7 @@ export function addAccountRoutes(router: Router, deps: AccountRouteDeps): void {
 
   router.get('/v1/account', async (ctx) => {
     const account = await requireSession(ctx);
-    const credits = await deps.creditStatus({ id: account.id });
+    const credits = await deps.creditStatus({ id: account.id, bonusCredits: account.bonus_credits });
     const { settings } = deps.limiters;
     ctx.body = {
       email: account.email,

@@ -31,13 +31,15 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({ failuresPerEmai
 export interface Limiters {
   /** Extraction requests per account per rate window. */
   rate: RateLimiterAbstract;
-  /** Credits per account per credit window; the window starts with the first charge. */
+  /** Credits spent per account per credit window; the window starts with the first charge. */
   credits: RateLimiterAbstract;
   /** Failed sign-ins per email, and sign-in or registration attempts per client address. */
   loginByEmail: RateLimiterAbstract;
   loginByAddress: RateLimiterAbstract;
   settings: LimitSettings;
 }
+
+const UNCAPPED_POINTS = Number.MAX_SAFE_INTEGER;
 
 interface LimiterSpec {
   keyPrefix: string;
@@ -61,7 +63,9 @@ export function createLimiters(settings: LimitSettings, redis: Redis | null, nam
   const login = settings.login ?? DEFAULT_LOGIN_LIMITS;
   return {
     rate: build({ keyPrefix: 'rate', points: settings.rateLimit, duration: settings.rateLimitWindowSeconds }),
-    credits: build({ keyPrefix: 'credits', points: settings.freeCredits, duration: settings.creditWindowSeconds }),
+    // Allowances differ per account (operators grant bonus credits), so the limiter only
+    // counts, atomically, and metered-usage.ts compares the count with each allowance.
+    credits: build({ keyPrefix: 'credits', points: UNCAPPED_POINTS, duration: settings.creditWindowSeconds }),
     loginByEmail: build({ keyPrefix: 'login-email', points: login.failuresPerEmail, duration: login.windowSeconds }),
     loginByAddress: build({ keyPrefix: 'login-addr', points: login.attemptsPerAddress, duration: login.windowSeconds }),
     settings,

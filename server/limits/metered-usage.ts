@@ -1,10 +1,12 @@
 // The metering step for accounts: a rate limit per account, credits per account, and the
 // per-day usage record behind GET /v1/account/usage.
 //
-// Credits are charged with one atomic increment in the limiter store (a Redis script, or
-// the in-process map), so concurrent requests can never spend more than the allowance.
-// An increment that would pass the allowance is refused and undone at once; for that short
-// moment a concurrent request near the limit may be refused too, but none overspends.
+// An account's allowance is FREE_CREDITS plus the bonus an operator granted it. Credits are
+// charged with one atomic increment in the limiter store (a Redis script, or the in-process
+// map) and the result is compared with the allowance, so concurrent requests can never
+// spend more than it. An increment that passes the allowance is refused and undone at once;
+// for that short moment a concurrent request near the limit may be refused too, but none
+// overspends.
 
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AccountStore } from '../accounts/account-store.ts';
@@ -42,10 +44,13 @@ export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Lo
     }
   };
 
+  const allowance = (account: Account) => settings.freeCredits + Math.max(0, account.bonusCredits);
+
   const creditStatus = async (account: Account): Promise<CreditStatus> => {
+    const limit = allowance(account);
     const result = await limiters.credits.get(account.id);
-    const used = Math.min(settings.freeCredits, result?.consumedPoints ?? 0);
-    return { limit: settings.freeCredits, used, remaining: settings.freeCredits - used, windowSeconds: settings.creditWindowSeconds };
+    const used = Math.min(limit, Math.max(0, result?.consumedPoints ?? 0));
+    return { limit, used, remaining: limit - used, windowSeconds: settings.creditWindowSeconds };
   };
 
   return {
@@ -73,17 +78,17 @@ export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Lo
     },
 
     async charge(account, credits): Promise<Charge> {
-      let consumed: RateLimiterRes;
-      try {
-        consumed = await limiters.credits.consume(account.id, credits);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
+      const limit = allowance(account);
+      // The credits limiter's own ceiling is out of reach (see limiters.ts): the allowance
+      // is per account, so it is checked here, on the value the increment returned.
+      const consumed = await limiters.credits.consume(account.id, credits);
+      if (consumed.consumedPoints > limit) {
         await limiters.credits.reward(account.id, credits);
-        const remaining = Math.max(0, settings.freeCredits - (error.consumedPoints - credits));
+        const remaining = Math.max(0, limit - (consumed.consumedPoints - credits));
         throw new ApiError('EXT_CREDITS_INSUFFICIENT', { cost: credits, remaining });
       }
       await recordUsage(account, 0, credits);
-      return { charged: credits, remaining: Math.max(0, settings.freeCredits - consumed.consumedPoints) };
+      return { charged: credits, remaining: Math.max(0, limit - consumed.consumedPoints) };
     },
 
     credits: creditStatus,

@@ -82,7 +82,7 @@ export function focusables(container) {
 }
 
 /** A labelled form field: label, control, optional hint and an error slot wired by aria. */
-export function field({ label, control, hint, optional = false }) {
+export function field({ label, control, hint, optional = false, render }) {
   const id = control.id || uid('field');
   control.id = id;
   const hintId = hint ? `${id}-hint` : null;
@@ -95,7 +95,7 @@ export function field({ label, control, hint, optional = false }) {
     { class: 'field' },
     h('label', { for: id, class: 'field-label' }, label, optional ? h('span', { class: 'field-optional' }, ' (optional)') : null),
     hint ? h('p', { class: 'field-hint', id: hintId }, hint) : null,
-    control,
+    render ?? control,
     error,
   );
   return {
