@@ -74,3 +74,22 @@ describe('service routes', () => {
     assert.ok(document.paths['/v1/extract/{format}']);
   });
 });
+
+describe('GET /readyz against real failures', () => {
+  test('a database that no longer answers and a closed pool turn it 503', async () => {
+    const service = await startTestService();
+    try {
+      assert.equal((await fetch(`${service.url}/readyz`)).status, 200);
+      await service.database.destroy();
+      const withoutDatabase = await fetch(`${service.url}/readyz`);
+      assert.equal(withoutDatabase.status, 503);
+      assert.equal(((await withoutDatabase.json()) as { checks: Record<string, boolean> }).checks.database, false);
+      await service.pool.close();
+      const withoutPool = (await (await fetch(`${service.url}/readyz`)).json()) as { checks: Record<string, boolean> };
+      assert.equal(withoutPool.checks.pool, false);
+      assert.equal((await fetch(`${service.url}/healthz`)).status, 200, 'liveness stays cheap and up');
+    } finally {
+      await service.close().catch(() => {});
+    }
+  });
+});
