@@ -26,12 +26,12 @@ export function authView(root, { name, flash, navigate, afterSignIn }) {
     required: true,
     minlength: registering ? String(MIN_PASSWORD) : undefined,
   });
-  const reveal = h('button', { type: 'button', class: 'button button-ghost button-small reveal-password', 'aria-pressed': 'false', 'aria-label': 'Show password' }, 'Show');
+  const reveal = h('button', { type: 'button', class: 'button button-ghost button-small reveal-password', 'aria-label': 'Show password' }, 'Show');
   reveal.addEventListener('click', () => {
     const show = passwordInput.type === 'password';
     passwordInput.type = show ? 'text' : 'password';
-    reveal.setAttribute('aria-pressed', String(show));
     reveal.textContent = show ? 'Hide' : 'Show';
+    reveal.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
   });
   const password = field({
     label: 'Password',

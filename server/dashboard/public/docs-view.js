@@ -233,37 +233,47 @@ function constraintsText(schema) {
   return notes.join(', ');
 }
 
-function tableWrap(table) {
-  return h('div', { class: 'table-wrap' }, table);
+/** A table that stacks into labelled rows on a phone: headers, then rows of cell contents. */
+function dataTable(headers, rows, className = '') {
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      { class: `table table-compact table-stack ${className}`.trim() },
+      h('thead', {}, h('tr', {}, headers.map((label) => h('th', { scope: 'col' }, label)))),
+      h('tbody', {}, rows.map((cells) => h('tr', {}, cells.map((content, index) => h('td', { 'data-label': headers[index] }, h('div', { class: 'cell' }, content)))))),
+    ),
+  );
+}
+
+/** "Bad Request (codes: A, B)" → the text, then the codes as a list. */
+function responseDescription(text) {
+  const match = /^(.*?)\s*\(codes: ([A-Z0-9_, ]+)\)$/.exec(text);
+  if (!match) return richText(text);
+  return [
+    h('span', {}, match[1]),
+    h('span', { class: 'code-list' }, match[2].split(/,\s*/).map((code) => h('code', {}, code))),
+  ];
 }
 
 function parametersBlock(doc, parameters) {
   if (parameters.length === 0) return null;
   return [
     h('h4', {}, 'Parameters'),
-    tableWrap(
-      h(
-        'table',
-        { class: 'table table-compact' },
-        h('thead', {}, h('tr', {}, ['Name', 'In', 'Type', 'Required', 'Description'].map((label) => h('th', { scope: 'col' }, label)))),
-        h(
-          'tbody',
-          {},
-          parameters.map((parameter) => {
-            const schema = resolve(doc, parameter.schema ?? {});
-            const constraints = constraintsText(schema);
-            return h(
-              'tr',
-              {},
-              h('td', {}, h('code', {}, parameter.name)),
-              h('td', {}, parameter.in),
-              h('td', {}, typeText(doc, parameter.schema)),
-              h('td', {}, parameter.required ? 'yes' : 'no'),
-              h('td', {}, parameter.description ? richText(parameter.description) : null, constraints ? h('span', { class: 'muted' }, ` (${constraints})`) : null),
-            );
-          }),
-        ),
-      ),
+    dataTable(
+      ['Name', 'In', 'Type', 'Required', 'Description'],
+      parameters.map((parameter) => {
+        const schema = resolve(doc, parameter.schema ?? {});
+        const constraints = constraintsText(schema);
+        return [
+          h('code', {}, parameter.name),
+          parameter.in,
+          typeText(doc, parameter.schema),
+          parameter.required ? 'yes' : 'no',
+          [parameter.description ? richText(parameter.description) : null, constraints ? h('span', { class: 'muted' }, ` (${constraints})`) : null],
+        ];
+      }),
     ),
   ];
 }
@@ -273,28 +283,17 @@ function propertiesTable(doc, schema) {
   const properties = Object.entries(resolved.properties ?? {});
   if (properties.length === 0) return h('p', { class: 'muted' }, typeText(doc, schema) || 'Any JSON value.');
   const required = new Set(resolved.required ?? []);
-  return tableWrap(
-    h(
-      'table',
-      { class: 'table table-compact' },
-      h('thead', {}, h('tr', {}, ['Field', 'Type', 'Required', 'Description'].map((label) => h('th', { scope: 'col' }, label)))),
-      h(
-        'tbody',
-        {},
-        properties.map(([name, property]) => {
-          const resolvedProperty = property.$ref ? property : property;
-          const constraints = constraintsText(resolvedProperty);
-          return h(
-            'tr',
-            {},
-            h('td', {}, h('code', {}, name)),
-            h('td', {}, schemaLink(doc, property)),
-            h('td', {}, required.has(name) ? 'yes' : 'no'),
-            h('td', {}, property.description ? richText(property.description) : null, constraints ? h('span', { class: 'muted' }, ` (${constraints})`) : null),
-          );
-        }),
-      ),
-    ),
+  return dataTable(
+    ['Field', 'Type', 'Required', 'Description'],
+    properties.map(([name, property]) => {
+      const constraints = constraintsText(property);
+      return [
+        h('code', {}, name),
+        schemaLink(doc, property),
+        required.has(name) ? 'yes' : 'no',
+        [property.description ? richText(property.description) : null, constraints ? h('span', { class: 'muted' }, ` (${constraints})`) : null],
+      ];
+    }),
   );
 }
 
@@ -319,30 +318,21 @@ function responsesBlock(doc, responses) {
   if (entries.length === 0) return null;
   return [
     h('h4', {}, 'Responses'),
-    tableWrap(
-      h(
-        'table',
-        { class: 'table table-compact responses' },
-        h('thead', {}, h('tr', {}, ['Status', 'Description', 'Body', 'Headers'].map((label) => h('th', { scope: 'col' }, label)))),
-        h(
-          'tbody',
-          {},
-          entries.map(([status, response]) => {
-            const resolved = resolve(doc, response);
-            const description = response.description ?? resolved.description ?? '';
-            const media = Object.entries(resolved.content ?? {})[0];
-            const headers = Object.keys(resolved.headers ?? {});
-            return h(
-              'tr',
-              {},
-              h('td', {}, h('span', { class: `status-code status-${status[0]}xx` }, status)),
-              h('td', {}, richText(description)),
-              h('td', {}, media ? [schemaLink(doc, media[1].schema ?? {}), h('span', { class: 'muted' }, ` ${media[0]}`)] : h('span', { class: 'muted' }, 'none')),
-              h('td', {}, headers.length ? h('span', { class: 'header-list' }, headers.map((name) => h('code', {}, name))) : h('span', { class: 'muted' }, '–')),
-            );
-          }),
-        ),
-      ),
+    dataTable(
+      ['Status', 'Description', 'Body', 'Headers'],
+      entries.map(([status, response]) => {
+        const resolved = resolve(doc, response);
+        const description = response.description ?? resolved.description ?? '';
+        const media = Object.entries(resolved.content ?? {})[0];
+        const headers = Object.keys(resolved.headers ?? {});
+        return [
+          h('span', { class: `status-code status-${status[0]}xx` }, status),
+          responseDescription(description),
+          media ? [schemaLink(doc, media[1].schema ?? {}), h('span', { class: 'muted media-name' }, media[0])] : h('span', { class: 'muted' }, 'none'),
+          headers.length ? h('span', { class: 'header-list' }, headers.map((name) => h('code', {}, name))) : h('span', { class: 'muted' }, 'none'),
+        ];
+      }),
+      'responses',
     ),
   ];
 }
@@ -366,17 +356,9 @@ function errorsSection(doc) {
     h('h2', { id: 'doc-errors-title' }, 'Errors'),
     h('p', {}, 'Every error, on every route, has the same body: ', h('code', {}, '{"success": false, "status", "error", "code", "message"}'), '. ', h('code', {}, 'code'), ' is stable for programs; ', h('code', {}, 'message'), ' says what went wrong and how to fix it.'),
     codes.length
-      ? tableWrap(
-          h(
-            'table',
-            { class: 'table table-compact' },
-            h('thead', {}, h('tr', {}, ['Code', 'Status', 'Meaning'].map((label) => h('th', { scope: 'col' }, label)))),
-            h(
-              'tbody',
-              {},
-              codes.map(([code, entry]) => h('tr', {}, h('td', {}, h('code', {}, code)), h('td', {}, `${entry.status} ${entry.error}`), h('td', {}, entry.message))),
-            ),
-          ),
+      ? dataTable(
+          ['Code', 'Status', 'Meaning'],
+          codes.map(([code, entry]) => [h('code', {}, code), `${entry.status} ${entry.error}`, entry.message]),
         )
       : null,
   );

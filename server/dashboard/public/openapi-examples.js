@@ -2,7 +2,24 @@
 // JavaScript (fetch) and Python (requests) for an operation.
 
 const KEY_ENV = 'DOCEXTRACT_KEY';
-const SAMPLE_STRINGS = { email: 'you@example.com', password: 'a long secret phrase', name: 'Production server', id: 'KEY_ID', format: 'md' };
+const SAMPLE_STRINGS = {
+  email: 'you@example.com',
+  password: 'a long secret phrase',
+  name: 'Production server',
+  id: '0b6f6a4e-8a63-4c52-9a39-7d0c1f0e2c11',
+  format: 'md',
+  content: '# Quarterly report\n\nRevenue grew…',
+  title: 'Quarterly report',
+  contentType: 'application/pdf',
+  creator: 'Ada Lovelace',
+  last_author: 'Ada Lovelace',
+  subject: 'Finance',
+  key: 'dxk_…',
+  prefix: 'dxk_AbC123xy',
+  plugin: 'pdf',
+  status: 'ok',
+};
+const SAMPLE_NUMBERS = { pages: 3, words: 812, wordCount: 812, characters: 5120, limit: 1000, used: 12, remaining: 988, windowSeconds: 86400, requests: 12, credits: 14, status: 400 };
 
 export function resolve(doc, schema) {
   let current = schema;
@@ -37,7 +54,7 @@ export function exampleOf(doc, schema, name = '', depth = 0) {
       return [exampleOf(doc, resolved.items ?? {}, name, depth + 1)];
     case 'integer':
     case 'number':
-      return resolved.minimum ?? (name === 'limit' ? 1000 : 1);
+      return SAMPLE_NUMBERS[name] ?? resolved.minimum ?? 1;
     case 'boolean':
       return true;
     case 'null':
@@ -46,8 +63,6 @@ export function exampleOf(doc, schema, name = '', depth = 0) {
       if (resolved.format === 'date-time') return '2025-01-15T10:30:00Z';
       if (resolved.format === 'date') return '2025-01-15';
       if (resolved.format === 'email') return SAMPLE_STRINGS.email;
-      if (name === 'key') return 'dxk_…';
-      if (name === 'prefix') return 'dxk_AbC123xy';
       return SAMPLE_STRINGS[name] ?? 'string';
     default:
       return resolved.properties ? exampleOf(doc, { ...resolved, type: 'object' }, name, depth) : null;
@@ -79,7 +94,9 @@ function exampleUrl(doc, origin, path, op) {
   const parameters = op.parameters ?? [];
   let filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
     const parameter = parameters.find((p) => p.name === name && p.in === 'path');
-    const value = parameter ? exampleOf(doc, parameter.schema ?? {}, name) : name;
+    const schema = resolve(doc, parameter?.schema ?? {});
+    // An enum gives a real value; an identifier stays a placeholder to replace.
+    const value = schema.enum?.length ? schema.enum[0] : name === 'id' ? 'KEY_ID' : name.toUpperCase();
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();
@@ -191,7 +208,8 @@ export function examplesFor(doc, { method, path, op, origin }) {
     if (apiKey) lines.push('import os');
     lines.push('import requests', '');
     const useSession = cookie || setsCookie;
-    if (useSession) lines.push('session = requests.Session()  # keeps the session cookie that register or login sets');
+    if (setsCookie) lines.push('session = requests.Session()  # keeps the session cookie for the calls that follow');
+    else if (useSession) lines.push('session = requests.Session()  # sign in with this session first: session.post(".../v1/account/login", json=...)');
     const args = [`"${url}"`];
     if (apiKey) args.push(`headers={"x-api-key": os.environ["${KEY_ENV}"]}`);
     if (body !== undefined) args.push(`json=${pythonLiteral(body, 4)}`);

@@ -305,9 +305,6 @@ export function playgroundView(root) {
       const error = { status: answer.status, code: answer.body?.code ?? null, serverMessage: answer.body?.message ?? null, retryAfterSeconds: Number(answer.headers.get('retry-after')) || null };
       const { title, detail } = describeError(error);
       responseBody.append(alertBox({ title, detail, extra: error.code ? h('p', { class: 'alert-code' }, 'Error code ', h('code', {}, error.code)) : null }));
-      if (answer.body?.message && detail !== answer.body.message) {
-        responseBody.append(h('p', { class: 'server-message' }, h('span', { class: 'muted' }, 'The service said: '), answer.body.message));
-      }
       appendHeaders(answer.headers);
       announce(`The request failed: ${title}.`);
       responseHeading.focus();

@@ -48,7 +48,7 @@ export function usageView(root) {
         label: 'Credits used',
         value: formatNumber(credits.used),
         meter: meter({ value: credits.used, max: credits.limit, label: `${formatNumber(credits.used)} of ${formatNumber(credits.limit)} credits used` }),
-        detail: `of ${formatNumber(credits.limit)} in the current ${window} window`,
+        detail: `of ${formatNumber(credits.limit)} allowed per ${window}`,
         testId: 'credits-used',
       }),
       statTile({
