@@ -8,7 +8,7 @@ import type { ExtractionServices } from './extraction/extract-document.ts';
 import { addDashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { accessLog } from './http/access-log.ts';
 import { addAccountRoutes, type AccountRouteDeps } from './http/account-routes.ts';
-import { refuseWhileDraining, type Lifecycle } from './http/draining.ts';
+import { lifecycleGate, type Lifecycle } from './http/draining.ts';
 import { errorResponses } from './http/error-responses.ts';
 import { extractHandler } from './http/extract-route.ts';
 import { requestId } from './http/request-id.ts';
@@ -69,7 +69,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(accessLog(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.use(errorResponses(deps.logger));
-  if (deps.lifecycle) app.use(refuseWhileDraining(deps.lifecycle));
+  if (deps.lifecycle) app.use(lifecycleGate(deps.lifecycle));
   app.use(dashboardAssets);
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -15,6 +15,7 @@ import { DEFAULT_EXTRACT_LIMITS } from './extraction/limits.ts';
 import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER, type PoolOptions } from './extraction/pool.ts';
 import { createLimiters, type LoginLimits } from './limits/limiters.ts';
 import { meteredUsage } from './limits/metered-usage.ts';
+import { batchedUsageRecorder } from './limits/usage-recorder.ts';
 import type { Logger } from './logger.ts';
 import { recordExtraction } from './observability/extraction-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -63,7 +64,8 @@ export async function assembleService(config: Config, options: AssembleOptions):
     options.limiterNamespace,
   );
   const limiterStoreAnswers = async () => (redis ? (await redis.ping()) === 'PONG' : true);
-  const usage = meteredUsage(limiters, store, options.logger, limiterStoreAnswers);
+  const usageRecorder = batchedUsageRecorder(store, options.logger);
+  const usage = meteredUsage(limiters, usageRecorder, limiterStoreAnswers);
 
   return {
     database,
@@ -85,6 +87,7 @@ export async function assembleService(config: Config, options: AssembleOptions):
         passwords: scryptPasswordHasher(options.scryptCost ?? OWASP_SCRYPT_COST),
         limiters,
         creditStatus: (account) => usage.credits(account),
+        usageRecorder,
       },
       logger: options.logger,
       metrics,
@@ -94,6 +97,7 @@ export async function assembleService(config: Config, options: AssembleOptions):
     },
     close: async () => {
       await pool.close();
+      await usageRecorder.close();
       await database.destroy();
       if (redis) redis.disconnect();
     },

@@ -4,6 +4,7 @@
 
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
+import { ServiceLifecycle } from './http/draining.ts';
 import { assembleService } from './assemble.ts';
 import { loadConfig } from './config.ts';
 import { jsonLogger } from './logger.ts';
@@ -17,8 +18,8 @@ async function main(): Promise<void> {
   const service = await assembleService(config, { registry, logger });
   await verifyPluginHandlers(service.pool, registry);
 
-  let draining = false;
-  const app = buildApp({ ...service.deps, lifecycle: { isDraining: () => draining } });
+  const lifecycle = new ServiceLifecycle();
+  const app = buildApp({ ...service.deps, lifecycle });
   const server = createServer(app.callback());
   // Slow clients must not hold a connection for ever, but an upload of MAX_UPLOAD_MB
   // over a modest line needs minutes.
@@ -35,25 +36,27 @@ async function main(): Promise<void> {
     plugins: registry.plugins.map((plugin) => plugin.name),
   });
 
-  const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
-    logger.info('shutting down', { signal });
+  const shutdown = async (signal: string) => {
+    if (lifecycle.isDraining()) return;
+    lifecycle.startDraining();
+    logger.info('shutting down', { signal, requestsInFlight: lifecycle.requestsInFlight });
     const forceExit = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
     }, config.extractTimeoutMs + 10_000);
     forceExit.unref();
-    server.close(async () => {
-      await service.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
+    const closed = new Promise((resolve) => server.close(resolve));
     // Keep-alive connections with no request in flight would hold close() open.
     server.closeIdleConnections();
+    // A request whose client hung up still runs to its end: wait for it too, not only for
+    // the sockets, before the pool and the database close.
+    await Promise.all([closed, lifecycle.idle()]);
+    await service.close();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,7 @@ export interface PoolOptions {
 }
 
 export const DEFAULT_TASKS_PER_WORKER = 200;
-export const QUEUE_SLOTS_PER_WORKER = 8;
+export const QUEUE_SLOTS_PER_WORKER = 32;
 
 export class QueueFullError extends Error {
   constructor() {

@@ -12,6 +12,7 @@ import type { Account } from '../access/authenticate.ts';
 import { ApiError } from '../errors.ts';
 import type { Limiters } from '../limits/limiters.ts';
 import type { CreditStatus } from '../limits/metered-usage.ts';
+import type { UsageRecorder } from '../limits/usage-recorder.ts';
 import { crossSiteGuard } from './cross-site-guard.ts';
 import { readJsonObject } from './json-body.ts';
 
@@ -21,6 +22,7 @@ export interface AccountRouteDeps {
   passwords: PasswordHasher;
   limiters: Limiters;
   creditStatus: (account: Account) => Promise<CreditStatus>;
+  usageRecorder: UsageRecorder;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -122,6 +124,7 @@ export function addAccountRoutes(router: Router, deps: AccountRouteDeps): void {
     const text = Array.isArray(raw) ? raw[0] : raw;
     const days = text === undefined || text === '' ? DEFAULT_USAGE_DAYS : /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(days) || days < 1 || days > MAX_USAGE_DAYS) throw new ApiError('EXT_INVALID_DAYS', { maxDays: MAX_USAGE_DAYS });
+    await deps.usageRecorder.flush();
     ctx.body = { days: await deps.store.usageByDay(account.id, days) };
   });
 }

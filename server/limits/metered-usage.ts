@@ -9,11 +9,10 @@
 // overspends.
 
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { AccountStore } from '../accounts/account-store.ts';
 import type { Account } from '../access/authenticate.ts';
 import { ApiError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
 import type { Limiters } from './limiters.ts';
+import type { UsageRecorder } from './usage-recorder.ts';
 import type { Admission, Charge, RateWindow, UsageGate } from './usage-gate.ts';
 
 export interface CreditStatus {
@@ -27,7 +26,7 @@ export interface MeteredUsage extends UsageGate {
   credits(account: Account): Promise<CreditStatus>;
 }
 
-export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Logger, storeReady: () => Promise<boolean>): MeteredUsage {
+export function meteredUsage(limiters: Limiters, usage: UsageRecorder, storeReady: () => Promise<boolean>): MeteredUsage {
   const { settings } = limiters;
   const rateWindow = (result: RateLimiterRes): RateWindow => ({
     limit: settings.rateLimit,
@@ -35,14 +34,7 @@ export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Lo
     resetSeconds: Math.ceil(result.msBeforeNext / 1000),
   });
 
-  const recordUsage = async (account: Account, requests: number, credits: number) => {
-    try {
-      await store.recordUsage(account.id, requests, credits);
-    } catch (error) {
-      // The usage chart may miss a point; the request and its charge stand.
-      logger.warn('usage not recorded', { accountId: account.id, error: (error as Error).message });
-    }
-  };
+  const recordUsage = (account: Account, requests: number, credits: number) => usage.add(account.id, requests, credits);
 
   const allowance = (account: Account) => settings.freeCredits + Math.max(0, account.bonusCredits);
 
@@ -69,7 +61,7 @@ export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Lo
           'RateLimit-Reset': String(retryAfterSeconds),
         });
       }
-      await recordUsage(account, 1, 0);
+      recordUsage(account, 1, 0);
       const credits = await creditStatus(account);
       if (credits.remaining <= 0) {
         throw new ApiError('EXT_CREDITS_EXHAUSTED', { limit: credits.limit, windowSeconds: credits.windowSeconds }, rateHeaders(rate));
@@ -87,7 +79,7 @@ export function meteredUsage(limiters: Limiters, store: AccountStore, logger: Lo
         const remaining = Math.max(0, limit - (consumed.consumedPoints - credits));
         throw new ApiError('EXT_CREDITS_INSUFFICIENT', { cost: credits, remaining });
       }
-      await recordUsage(account, 0, credits);
+      recordUsage(account, 0, credits);
       return { charged: credits, remaining: Math.max(0, limit - consumed.consumedPoints) };
     },
 
