@@ -1,0 +1,70 @@
+// OPC relationships: how one part of a package names another ("rId3" → "slides/slide2.xml").
+// Targets are resolved against the source part's folder; external targets (hyperlinks,
+// linked files) are kept as they are and never opened.
+
+import type { OfficeZip } from './office-zip.ts';
+import { attr, childElements, parseXml } from './xml-tree.ts';
+
+export interface Relationship {
+  id: string;
+  /** The last segment of the type URI: "slide", "notesSlide", "chart", "hyperlink", … */
+  type: string;
+  /** A package part name without a leading slash, or the raw target when external. */
+  target: string;
+  external: boolean;
+}
+
+export type Relationships = Map<string, Relationship>;
+
+/** The relationships of `partName` (empty when it has none). */
+export function readRelationships(zip: OfficeZip, partName: string): Relationships {
+  const relationships: Relationships = new Map();
+  const relsName = relationshipsPartOf(partName);
+  const text = zip.readText(relsName);
+  if (!text) return relationships;
+  for (const element of childElements(parseXml(text, relsName), 'Relationship')) {
+    const id = attr(element, 'Id');
+    const target = attr(element, 'Target');
+    if (!id || target === undefined) continue;
+    const external = attr(element, 'TargetMode') === 'External';
+    relationships.set(id, {
+      id,
+      type: (attr(element, 'Type') ?? '').split('/').pop() ?? '',
+      target: external ? target : resolvePartName(partName, target),
+      external,
+    });
+  }
+  return relationships;
+}
+
+/** The first relationship of a type, e.g. a slide's "notesSlide". */
+export function firstOfType(relationships: Relationships, type: string): Relationship | undefined {
+  for (const relationship of relationships.values()) if (relationship.type === type && !relationship.external) return relationship;
+  return undefined;
+}
+
+/** "ppt/slides/slide1.xml" → "ppt/slides/_rels/slide1.xml.rels"; "" (the package) → "_rels/.rels". */
+export function relationshipsPartOf(partName: string): string {
+  const slash = partName.lastIndexOf('/');
+  return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
+}
+
+/** A target relative to the source part's folder (or absolute from the package root). */
+export function resolvePartName(sourcePart: string, target: string): string {
+  const decoded = safeDecode(target.split('#')[0] ?? '');
+  const base = decoded.startsWith('/') ? [] : sourcePart.split('/').slice(0, -1);
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') base.pop();
+    else base.push(segment);
+  }
+  return base.join('/');
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

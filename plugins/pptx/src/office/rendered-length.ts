@@ -1,0 +1,38 @@
+// About how many characters blocks render to: enough to stop reading a deck or a workbook
+// once the output limit is passed (the worker cuts the model exactly afterwards).
+
+import type { Block, Inline } from '@docextract/contracts/document-model';
+
+export function renderedLength(blocks: readonly Block[]): number {
+  let length = 0;
+  for (const block of blocks) {
+    length += 2;
+    switch (block.type) {
+      case 'heading':
+      case 'paragraph':
+        length += inlineLength(block.content);
+        break;
+      case 'list':
+        for (const item of block.items) length += renderedLength(item.blocks);
+        break;
+      case 'quote':
+        length += renderedLength(block.blocks);
+        break;
+      case 'table':
+        for (const row of block.rows) for (const cell of row.cells) length += 1 + inlineLength(cell.content);
+        break;
+      case 'code':
+        length += block.text.length;
+        break;
+      default:
+        break;
+    }
+  }
+  return length;
+}
+
+function inlineLength(inlines: readonly Inline[]): number {
+  let length = 0;
+  for (const inline of inlines) length += inline.type === 'text' ? inline.text.length : inline.type === 'link' ? inlineLength(inline.children) : 1;
+  return length;
+}

@@ -1,0 +1,23 @@
+// What both modes do first: open the package safely, find the slides in presentation order,
+// refuse a hostile slide count, and read the document properties (pages = slides).
+
+import { BadInputError, type ExtractInput, type PluginMetadata } from '@docextract/contracts/plugin-api';
+import { readOfficeProperties } from './office/office-metadata.ts';
+import { OfficeZip } from './office/office-zip.ts';
+import { readDeck, type Deck } from './presentation.ts';
+
+export interface OpenedDeck extends Deck {
+  zip: OfficeZip;
+  metadata: PluginMetadata & { raw: Record<string, unknown> };
+}
+
+export function openDeck(input: ExtractInput): OpenedDeck {
+  const zip = OfficeZip.open(input.bytes);
+  const deck = readDeck(zip);
+  if (deck.slideParts.length > input.limits.maxPages) {
+    throw new BadInputError('too-large', `the presentation has ${deck.slideParts.length} slides, more than the ${input.limits.maxPages} allowed`);
+  }
+  const { metadata } = readOfficeProperties(zip);
+  metadata.pages = deck.slideParts.length;
+  return { ...deck, zip, metadata };
+}

@@ -1,0 +1,27 @@
+// Structured mode: one section per slide in presentation order — "Slide N: title", text
+// frames in reading order with their lists, tables, chart titles and data, SmartArt text,
+// picture alt text — then the slide's speaker notes and comments.
+
+import type { Block } from '@docextract/contracts/document-model';
+import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
+import { OutputBudget } from './office/output-budget.ts';
+import { openDeck } from './open-deck.ts';
+import { PlaceholderPositions } from './placeholder-positions.ts';
+import { readCommentAuthors } from './slide-comments.ts';
+import { slideBlocks } from './slide-blocks.ts';
+import { renderedLength } from './office/rendered-length.ts';
+
+export function structured(input: ExtractInput): ExtractResult {
+  const { zip, presentationPart, slideParts, metadata } = openDeck(input);
+  const context = { zip, positions: new PlaceholderPositions(zip), commentAuthors: readCommentAuthors(zip, presentationPart) };
+  const budget = new OutputBudget(input.limits.maxOutputChars);
+  const blocks: Block[] = [];
+  for (const [index, slidePart] of slideParts.entries()) {
+    if (budget.exhausted) break;
+    const slide = slideBlocks(context, slidePart, index + 1);
+    budget.spend(renderedLength(slide));
+    blocks.push(...slide);
+  }
+  if (budget.truncated) metadata.raw.truncated = true;
+  return { document: { blocks }, metadata };
+}

@@ -1,0 +1,100 @@
+// Bytes → a SheetJS workbook, read the cheap way for untrusted files: no HTML, no formulas
+// parsed (their cached values are read), no VBA, no styles, dense sheets, a row cap.
+// A zipped workbook (xlsx, xlsm, ods) never reaches SheetJS's own unzip: its parts are
+// inflated by the shared zip reader, with the bomb checks, and handed over already inflated.
+
+import * as XLSX from 'xlsx';
+import { BadInputError, isBadInputError } from '@docextract/contracts/plugin-api';
+import { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+
+/** Rows read per sheet; past it the sheet is cut and raw.truncated says so. */
+export const MAX_ROWS_PER_SHEET = 25_000;
+
+export const READ_OPTIONS: XLSX.ParsingOptions = {
+  dense: true,
+  cellHTML: false,
+  cellFormula: false,
+  cellStyles: false,
+  cellNF: false,
+  cellDates: false,
+  bookVBA: false,
+  bookDeps: false,
+  bookFiles: false,
+  sheetStubs: false,
+  sheetRows: MAX_ROWS_PER_SHEET + 1,
+};
+
+export interface OpenedWorkbook {
+  workbook: XLSX.WorkBook;
+  /** The package, for a zipped workbook: properties and charts are read from it. */
+  zip: OfficeZip | null;
+}
+
+// Parts SheetJS never needs: pictures, embedded files, macros, thumbnails. Not inflating
+// them saves the work and keeps their size out of memory.
+const UNREAD_PARTS = /(^|\/)(media|embeddings|printerSettings)\/|vbaProject\.bin$|(^|\/)thumbnail\.[a-z]+$|^Thumbnails\//i;
+
+const ZIP_MAGIC = [0x50, 0x4b];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+
+type ParseZip = (container: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook;
+
+export async function openWorkbook(bytes: Uint8Array, password: string | null): Promise<OpenedWorkbook> {
+  if (startsWith(bytes, ZIP_MAGIC)) {
+    const zip = OfficeZip.open(bytes);
+    const container = XLSX.CFB.utils.cfb_new();
+    for (const name of zip.names()) {
+      if (name.endsWith('/') || UNREAD_PARTS.test(name)) continue;
+      // "unsafe" is how SheetJS's own unzip adds entries: no index rebuild per entry.
+      XLSX.CFB.utils.cfb_add(container, name, zip.read(name), { unsafe: true });
+    }
+    // parse_zip is SheetJS's entry point for an already-opened package (exported, untyped).
+    const parseZip = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip;
+    return { workbook: guarded(() => parseZip(container, { ...READ_OPTIONS }), password), zip };
+  }
+  if (startsWith(bytes, OLE_MAGIC)) {
+    await loadCodePages();
+    // A copy: SheetJS annotates the array it reads, and the input is shared with the core.
+    const options: XLSX.ParsingOptions = { ...READ_OPTIONS, type: 'buffer', ...(password ? { password } : {}) };
+    return { workbook: guarded(() => XLSX.read(Buffer.from(bytes), options), password), zip: null };
+  }
+  throw new BadInputError('unsupported', 'not a spreadsheet this plugin reads (xlsx, xlsm, ods or xls)');
+}
+
+// Legacy .xls files store text in their own code page (Mac Roman, Shift_JIS, …); the tables
+// are large, so they load on the first .xls only.
+let codePagesLoaded: Promise<void> | null = null;
+function loadCodePages(): Promise<void> {
+  codePagesLoaded ??= import('xlsx/dist/cpexcel.full.mjs').then((cptable) => XLSX.set_cptable(cptable));
+  return codePagesLoaded;
+}
+
+function guarded(read: () => XLSX.WorkBook, password: string | null): XLSX.WorkBook {
+  try {
+    return read();
+  } catch (error) {
+    if (isBadInputError(error)) throw error;
+    throw classify(error instanceof Error ? error.message : String(error), password);
+  }
+}
+
+// SheetJS decrypts only the legacy XOR obfuscation of .xls files; other encryption is refused.
+function classify(message: string, password: string | null): BadInputError {
+  if (/password is incorrect/i.test(message)) return new BadInputError('password-wrong', 'the password is wrong for this workbook');
+  if (/password-protected/i.test(message) && !password) {
+    return new BadInputError('password-required', 'the workbook is encrypted; send its password');
+  }
+  if (/password|encrypt/i.test(message)) {
+    return new BadInputError('unsupported', 'the workbook is encrypted in a way this service cannot decrypt');
+  }
+  if (/unsupported/i.test(message)) return new BadInputError('unsupported', `SheetJS cannot read this file: ${firstLine(message)}`);
+  return new BadInputError('corrupt', `the workbook could not be read: ${firstLine(message)}`);
+}
+
+function firstLine(message: string): string {
+  return (message.split('\n')[0] ?? '').slice(0, 200);
+}
+
+function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return magic.every((byte, index) => bytes[index] === byte);
+}
