@@ -43,6 +43,23 @@ export interface ExtractInput {
   charset: string | null;
   password: string | null;
   limits: ExtractLimits;
+  /**
+   * Extracts a document embedded in this one (an e-mail attachment, a file in an archive)
+   * with whichever plugin reads its type, in the same worker and under the same limits.
+   * Absent when nesting is already at its limit.
+   */
+  extractEmbedded?: (bytes: Uint8Array, fileName: string) => Promise<EmbeddedExtraction>;
+}
+
+/** What extractEmbedded found. `blocks` is empty when no plugin reads the type or reading failed. */
+export interface EmbeddedExtraction {
+  mediaType: string;
+  /** The plugin that read it, or null when none could. */
+  plugin: string | null;
+  blocks: DocumentModel['blocks'];
+  metadata: PluginMetadata;
+  /** Why nothing was read: no plugin for the type, or the plugin's reason. */
+  problem: string | null;
 }
 
 /** What a plugin knows about the document; every field is optional. */

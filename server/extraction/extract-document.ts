@@ -12,6 +12,7 @@ import { renderDocument, type OutputFormat } from '../render/render-document.ts'
 import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
 import { planModes, type ModeRequest } from './mode-plan.ts';
 import { PoolClosedError, QueueFullError, type ExtractionPool } from './pool.ts';
+import type { EmbeddedReader } from './worker-protocol.ts';
 
 export interface ExtractionServices {
   registry: PluginRegistry;
@@ -71,6 +72,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         charset: detected.charset,
         password: request.password,
         limits: services.limits,
+        embeddedReaders: embeddedReaders(services.registry),
       },
       timeoutMs: services.timeoutMs,
       isEmpty: isEmptyDocument,
@@ -95,6 +97,18 @@ export async function extractDocument(services: ExtractionServices, request: Ext
     mode: result.mode,
     attempts: result.attempts,
   };
+}
+
+/** Which plugin, at its default mode, reads each media type: for embedded documents. */
+function embeddedReaders(registry: PluginRegistry): Record<string, EmbeddedReader> {
+  const readers: Record<string, EmbeddedReader> = {};
+  for (const plugin of registry.plugins) {
+    for (const mediaType of plugin.manifest.mimeTypes) {
+      const winner = registry.forMediaType(mediaType);
+      if (winner) readers[mediaType] = { plugin: winner.name, entryPath: winner.entryPath, mode: winner.manifest.modes[0]! };
+    }
+  }
+  return readers;
 }
 
 function toApiError(error: unknown, mediaType: string, services: ExtractionServices): unknown {

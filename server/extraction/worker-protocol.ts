@@ -14,6 +14,16 @@ export interface ExtractTask {
   charset: string | null;
   password: string | null;
   limits: ExtractLimits;
+  /** Which plugin reads which media type, for documents embedded in this one. */
+  embeddedReaders: Record<string, EmbeddedReader>;
+  /** How deep this task is inside embedded documents (0 for an upload). */
+  nesting?: number;
+}
+
+export interface EmbeddedReader {
+  plugin: string;
+  entryPath: string;
+  mode: string;
 }
 
 /** Asks a worker which handlers a plugin module exports (checked at start-up). */

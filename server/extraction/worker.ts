@@ -4,6 +4,7 @@
 import { threadId } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.ts';
+import { embeddedExtractor } from './embedded-documents.ts';
 import { normalizeModel } from './normalize-model.ts';
 import type { ExtractReply, ExtractTask, InspectReply, WorkerTask } from './worker-protocol.ts';
 
@@ -22,6 +23,7 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     if (typeof handler !== 'function') {
       return { threadId, outcome: 'crash', message: `the plugin has no handler for mode "${task.mode}"` };
     }
+    const extractEmbedded = embeddedExtractor(task, loadPlugin);
     const result = await handler({
       bytes: task.bytes,
       fileName: task.fileName,
@@ -29,6 +31,7 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
       charset: task.charset,
       password: task.password,
       limits: task.limits,
+      ...(extractEmbedded ? { extractEmbedded } : {}),
     });
     if (!result || !Array.isArray(result.document?.blocks)) {
       return { threadId, outcome: 'crash', message: 'the plugin returned no document model' };

@@ -31,6 +31,7 @@ describe('extractWithFallback against hostile workers', () => {
         charset: 'UTF-8',
         password,
         limits: { maxPages: 10, maxOutputChars: 1000 },
+        embeddedReaders: {},
       },
       timeoutMs,
       isEmpty: isEmptyDocument,

@@ -20,6 +20,7 @@ function task(mode: string): ExtractTask {
     charset: null,
     password: null,
     limits: { maxPages: 10, maxOutputChars: 100 },
+    embeddedReaders: {},
   };
 }
 

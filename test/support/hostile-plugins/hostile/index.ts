@@ -37,6 +37,17 @@ export const handlers: Record<string, ModeHandler> = {
   'wrong-password': (input) => {
     throw new BadInputError(input.password ? 'password-wrong' : 'password-required', 'encrypted');
   },
+  // Reads its own bytes again as an embedded document named by the file: nesting without end
+  // unless the core stops it.
+  embed: async (input) => {
+    const inner = await input.extractEmbedded?.(new TextEncoder().encode('name,city\nAda,London'), 'inner.csv');
+    const again = await input.extractEmbedded?.(input.bytes, 'again.txt');
+    const depth = (again?.metadata.raw?.depth as number | undefined) ?? 0;
+    return {
+      document: { blocks: [...(inner?.blocks ?? []), { type: 'paragraph', content: [{ type: 'text', text: `inner: ${inner?.plugin} ${inner?.problem ?? 'read'}` }] }] },
+      metadata: { raw: { depth: again ? depth + 1 : 0, innerMediaType: inner?.mediaType ?? null } },
+    };
+  },
   slow: async (input) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return echo(input);
