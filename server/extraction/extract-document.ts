@@ -49,7 +49,7 @@ export interface ExtractedDocument {
 }
 
 export async function extractDocument(services: ExtractionServices, request: ExtractionRequest): Promise<ExtractedDocument> {
-  const detected = await detectType(request.bytes, request.fileName);
+  const detected = await detectType(request.bytes, request.fileName, services.registry.extensionHints);
   const plugin = services.registry.forMediaType(detected.mediaType);
   if (!plugin) throw new ApiError('EXT_UNSUPPORTED_TYPE', { type: detected.mediaType });
   const modes = planModes(request.modes, plugin.manifest.modes, detected.mediaType);

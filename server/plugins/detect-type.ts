@@ -20,8 +20,20 @@ export interface DetectedType {
 
 export const UNKNOWN_BINARY = 'application/octet-stream';
 
-export async function detectType(bytes: Uint8Array, fileName: string): Promise<DetectedType> {
+/** Detections generic enough that a plugin's declared extension may specialise them. */
+const PLUGIN_HINTABLE = new Set(['text/plain', 'application/xml', 'application/zip', 'application/x-cfb', UNKNOWN_BINARY]);
+
+/**
+ * `pluginHints` maps extensions to the media types of plugins that declare one type (a
+ * plugin added from outside, for a format this table does not know): they specialise a
+ * generic detection the way the built-in table does.
+ */
+export async function detectType(bytes: Uint8Array, fileName: string, pluginHints: ReadonlyMap<string, string> = new Map()): Promise<DetectedType> {
   const nameExtension = extensionOf(fileName);
+  const hinted = (generic: string): string | null => {
+    const hint = nameExtension ? pluginHints.get(nameExtension) : undefined;
+    return hint && PLUGIN_HINTABLE.has(generic) && !MEDIA_TYPE_BY_EXTENSION[nameExtension!] ? hint : null;
+  };
   // A text byte-order mark comes first: FF FE also opens an MP3 frame, and the BOM is the
   // far likelier reading for a document upload.
   const magic = byteOrderMarkCharset(bytes) ? undefined : await fileTypeFromBuffer(bytes);
@@ -29,7 +41,7 @@ export async function detectType(bytes: Uint8Array, fileName: string): Promise<D
   let charset: string | null = null;
 
   if (magic && magic.mime !== 'application/xml') {
-    mediaType = specialise(magic.mime, nameExtension) ?? specialiseCompoundFile(magic.mime, bytes) ?? magic.mime;
+    mediaType = specialise(magic.mime, nameExtension) ?? specialiseCompoundFile(magic.mime, bytes) ?? hinted(magic.mime) ?? magic.mime;
   } else if (looksLikeText(bytes)) {
     charset = sniffCharset(bytes);
     const fromContent = sniffTextType(bytes, charset);
@@ -37,9 +49,10 @@ export async function detectType(bytes: Uint8Array, fileName: string): Promise<D
       (fromContent ? specialise(fromContent, nameExtension) : null) ??
       fromContent ??
       specialise('text/plain', nameExtension) ??
+      hinted(fromContent ?? 'text/plain') ??
       'text/plain';
   } else {
-    mediaType = UNKNOWN_BINARY;
+    mediaType = hinted(UNKNOWN_BINARY) ?? UNKNOWN_BINARY;
   }
 
   const extension = nameExtension ?? extensionForMediaType(mediaType) ?? (magic ? `.${magic.ext}` : '.bin');

@@ -41,6 +41,17 @@ export class PluginRegistry {
     Object.freeze(this);
   }
 
+  /** Extension → media type, from plugins that declare exactly one media type. */
+  get extensionHints(): ReadonlyMap<string, string> {
+    const hints = new Map<string, string>();
+    for (const plugin of this.plugins) {
+      const [only, ...others] = plugin.manifest.mimeTypes;
+      if (!only || others.length > 0) continue;
+      for (const extension of plugin.manifest.extensions) if (!hints.has(extension)) hints.set(extension, only);
+    }
+    return hints;
+  }
+
   /** The plugin that reads this media type, or null when none does. */
   forMediaType(mediaType: string): RegisteredPlugin | null {
     return this.byMediaType.get(mediaType) ?? null;

@@ -54,3 +54,17 @@ describe('detectType', () => {
     assert.equal((await detectType(fixture('pdf-named.docx'), 'a.pdf')).charset, null);
   });
 });
+
+describe('detectType with plugin hints', () => {
+  const hints = new Map([['.demo', 'text/x-demo'], ['.csv', 'text/x-not-csv']]);
+
+  test('a plugin-declared extension specialises plain text and unknown binary', async () => {
+    assert.equal((await detectType(text('line one'), 'notes.demo', hints)).mediaType, 'text/x-demo');
+    assert.equal((await detectType(fixture('random.bin'), 'blob.demo', hints)).mediaType, 'text/x-demo');
+  });
+
+  test('bytes that say what they are, and the built-in table, win over hints', async () => {
+    assert.equal((await detectType(fixture('pdf-named.docx'), 'report.demo', hints)).mediaType, 'application/pdf');
+    assert.equal((await detectType(fixture('table.csv'), 'table.csv', hints)).mediaType, 'text/csv');
+  });
+});
