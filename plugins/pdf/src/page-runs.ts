@@ -1,0 +1,135 @@
+// A page's text layer as runs in the page's upright frame.
+//
+// pdf.js gives each run a matrix in PDF user space (y up, unrotated page). The viewport applies
+// the page's /Rotate, so text that reads upright on screen reads upright here. Text at another
+// angle (a label up the margin, a landscape table on a portrait page) is grouped by its angle
+// and each group is turned upright in its own frame; the group with most characters comes
+// first. Runs outside the page (hidden off-page text) are dropped, as viewers never show them.
+
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextRun } from './layout-types.ts';
+import type { PdfjsModule } from './pdfjs-module.ts';
+import { repairArabicLigatures } from './rtl-text.ts';
+
+export interface RunGroup {
+  runs: TextRun[];
+  /** The page's size in this group's frame. */
+  width: number;
+  height: number;
+}
+
+interface RawItem {
+  str: string;
+  dir: string;
+  width: number;
+  height: number;
+  transform: number[];
+  fontName: string;
+}
+
+interface OrientedRun {
+  run: TextRun;
+  /** Quarter turns of the baseline, clockwise on the page: 0 reads left to right. */
+  quarter: number;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/g;
+
+export async function readPageRuns(pdfjs: PdfjsModule, page: PDFPageProxy): Promise<RunGroup[]> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const styles = content.styles as Record<string, { vertical?: boolean; fontFamily?: string }>;
+  const oriented: OrientedRun[] = [];
+  for (const item of content.items as RawItem[]) {
+    if (typeof item.str !== 'string' || !Array.isArray(item.transform)) continue;
+    const text = item.str.replace(CONTROL_CHARACTERS, '');
+    if (text.trim() === '') {
+      // pdf.js emits a word space the font drew narrow as an item of its own: keep the space.
+      const previous = oriented.at(-1)?.run;
+      if (text !== '' && previous && !/\s$/.test(previous.text)) previous.text += ' ';
+      continue;
+    }
+    const matrix = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+    const style = styles[item.fontName];
+    const run = orient(text, item, matrix, style?.vertical === true, style?.fontFamily === 'monospace');
+    if (run) oriented.push(run);
+  }
+  return groupByOrientation(oriented, viewport.width, viewport.height);
+}
+
+function orient(text: string, item: RawItem, matrix: number[], vertical: boolean, monospace: boolean): OrientedRun | null {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = matrix;
+  const fontSize = Math.hypot(c, d);
+  if (!(fontSize > 0.1) || !Number.isFinite(e) || !Number.isFinite(f)) return null;
+  // Vertical CJK text advances downwards; its "width" is pdf.js's height.
+  const advance = vertical ? item.height : item.width;
+  const angle = vertical ? Math.atan2(b, a) + Math.PI / 2 : Math.atan2(b, a);
+  const quarter = ((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4;
+  const rtl = item.dir === 'rtl';
+  return {
+    quarter,
+    run: {
+      text: rtl ? repairArabicLigatures(text) : text,
+      x: e,
+      y: f,
+      width: Math.max(0, Number.isFinite(advance) ? advance : 0),
+      fontSize,
+      fontId: item.fontName,
+      rtl,
+      monospace,
+    },
+  };
+}
+
+function groupByOrientation(oriented: OrientedRun[], pageWidth: number, pageHeight: number): RunGroup[] {
+  const byQuarter = new Map<number, TextRun[]>();
+  const characters = new Map<number, number>();
+  for (const { run, quarter } of oriented) {
+    const list = byQuarter.get(quarter) ?? [];
+    list.push(run);
+    byQuarter.set(quarter, list);
+    characters.set(quarter, (characters.get(quarter) ?? 0) + run.text.length);
+  }
+  return [...byQuarter.entries()]
+    .sort(([left], [right]) => (characters.get(right) ?? 0) - (characters.get(left) ?? 0))
+    .map(([quarter, runs]) => turnUpright(runs, quarter, pageWidth, pageHeight))
+    .map(dropOffPage)
+    .filter((group) => group.runs.length > 0);
+}
+
+// Rotates device coordinates (y down) by quarter turns so that the group's baselines run left
+// to right; the page's corners are rotated too, to place the frame's origin at its top left.
+function turnUpright(runs: TextRun[], quarter: number, pageWidth: number, pageHeight: number): RunGroup {
+  const turn = (x: number, y: number): [number, number] => {
+    switch (quarter) {
+      case 1:
+        return [y, -x];
+      case 2:
+        return [-x, -y];
+      case 3:
+        return [-y, x];
+      default:
+        return [x, y];
+    }
+  };
+  const corners = [turn(0, 0), turn(pageWidth, 0), turn(0, pageHeight), turn(pageWidth, pageHeight)];
+  const minX = Math.min(...corners.map(([x]) => x));
+  const minY = Math.min(...corners.map(([, y]) => y));
+  const maxX = Math.max(...corners.map(([x]) => x));
+  const maxY = Math.max(...corners.map(([, y]) => y));
+  return {
+    width: maxX - minX,
+    height: maxY - minY,
+    runs: runs.map((run) => {
+      const [x, y] = turn(run.x, run.y);
+      return { ...run, x: x - minX, y: y - minY };
+    }),
+  };
+}
+
+function dropOffPage(group: RunGroup): RunGroup {
+  const inside = (run: TextRun) =>
+    run.x + run.width > 0 && run.x < group.width && run.y > 0 && run.y - run.fontSize < group.height;
+  return { ...group, runs: group.runs.filter(inside) };
+}

@@ -1,0 +1,47 @@
+// `structured`: every page's blocks with the furniture left out, a page break between pages.
+// Pages read by OCR give their paragraphs as Tesseract found them.
+
+import type { Block, HeadingBlock, HeadingLevel } from '@docextract/contracts/document-model';
+import { joinRunOn } from './continuation.ts';
+import { findFurniture } from './furniture.ts';
+import { fontStatistics } from './headings.ts';
+import type { Vocabulary } from './vocabulary.ts';
+import type { PageContent, PageLines } from './layout-types.ts';
+import { structurePage } from './structure-page.ts';
+
+export function structureDocument(pages: PageContent[], vocabulary: Vocabulary): Block[] {
+  const layouts: PageLines[] = pages.flatMap((page) => (page.kind === 'text' ? [page.layout] : []));
+  const fonts = fontStatistics(pages);
+  const furniture = findFurniture(layouts, fonts.bodySize);
+  const blocks: Block[] = [];
+  let lastContent: Block | undefined;
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) blocks.push({ type: 'pageBreak', page: page.page });
+    const pageBlocks: Block[] =
+      page.kind === 'ocr'
+        ? page.paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }))
+        : page.kind === 'text'
+          ? structurePage(page.layout.lines.filter((line) => !furniture.has(line)), page.page, fonts, vocabulary)
+          : [];
+    // A paragraph broken by the page break is joined back, before the break.
+    if (joinRunOn(lastContent, pageBlocks[0], vocabulary)) pageBlocks.shift();
+    blocks.push(...pageBlocks);
+    lastContent = pageBlocks.at(-1) ?? lastContent;
+  }
+  promoteTitle(blocks);
+  return blocks;
+}
+
+/**
+ * A document that opens with a heading opens with its title: it becomes the one level-1
+ * heading, and the others move down a level if one of them was level 1 too.
+ */
+function promoteTitle(blocks: Block[]): void {
+  const first = blocks.find((block) => block.type !== 'pageBreak');
+  if (first?.type !== 'heading' || first.level === 1) return;
+  const headings = blocks.filter((block): block is HeadingBlock => block.type === 'heading' && block !== first);
+  if (headings.some((heading) => heading.level === 1)) {
+    for (const heading of headings) heading.level = Math.min(6, heading.level + 1) as HeadingLevel;
+  }
+  first.level = 1;
+}

@@ -1,0 +1,132 @@
+// The layout steps on runs made up here, where the fixtures would hide the edge: reading
+// order, joining and de-hyphenation, list markers, right-to-left pieces, tables, furniture.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { buildSegments } from '../src/build-segments.ts';
+import { findFurniture } from '../src/furniture.ts';
+import { joinLines } from '../src/join-lines.ts';
+import type { PageLines, TextRun } from '../src/layout-types.ts';
+import { isBareMarker, listMarker } from '../src/list-markers.ts';
+import { readingOrder } from '../src/reading-order.ts';
+import { orderPieces, repairArabicLigatures } from '../src/rtl-text.ts';
+import { createVocabulary } from '../src/vocabulary.ts';
+import { findTables } from '../src/tables.ts';
+
+const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<TextRun> = {}): TextRun => ({
+  text,
+  x,
+  y,
+  width: text.length * fontSize * 0.5,
+  fontSize,
+  fontId: 'f1',
+  rtl: false,
+  monospace: false,
+  ...extra,
+});
+
+const linesOf = (runs: TextRun[]) => readingOrder(buildSegments(runs));
+
+describe('reading order', () => {
+  test('two columns with shared baselines are read column by column, under a full-width title', () => {
+    const runs = [run('A title that spans both of the columns of this page', 50, 40, 14)];
+    for (let row = 0; row < 6; row += 1) {
+      runs.push(run(`left column words in row number ${row}`, 50, 80 + row * 12));
+      runs.push(run(`right column words in row number ${row}`, 300, 80 + row * 12));
+    }
+    const texts = linesOf(runs).map((line) => line.text);
+    assert.equal(texts[0], 'A title that spans both of the columns of this page');
+    assert.deepEqual(texts.slice(1, 7), [0, 1, 2, 3, 4, 5].map((row) => `left column words in row number ${row}`));
+    assert.deepEqual(texts.slice(7), [0, 1, 2, 3, 4, 5].map((row) => `right column words in row number ${row}`));
+  });
+
+  test('short cells side by side are a table, read row by row', () => {
+    const runs: TextRun[] = [];
+    for (let row = 0; row < 4; row += 1) for (let column = 0; column < 3; column += 1) runs.push(run(`c${row}${column}`, 50 + column * 120, 80 + row * 14));
+    const lines = linesOf(runs);
+    assert.deepEqual(lines.map((line) => line.text), ['c00 c01 c02', 'c10 c11 c12', 'c20 c21 c22', 'c30 c31 c32']);
+    const [span] = findTables(lines);
+    assert.equal(span?.table.rows.length, 4);
+    assert.equal(span?.table.rows[0]!.cells.length, 3);
+  });
+
+  test('runs close together join, with a space where a word space is', () => {
+    const lines = linesOf([run('Hel', 50, 50), run('lo', 65, 50), run('world', 81, 50)]);
+    assert.equal(lines[0]?.text, 'Hello world');
+  });
+
+  test('a superscript stays on its line', () => {
+    const lines = linesOf([run('Footnote', 50, 50), run('1', 90, 46, 6), run('follows here', 96, 50)]);
+    assert.equal(lines.length, 1);
+    assert.equal(lines[0]?.text, 'Footnote 1 follows here');
+  });
+});
+
+describe('joining lines', () => {
+  const vocabulary = createVocabulary();
+  vocabulary.learn('a well-known fact about co-operation');
+  test('a broken word loses its hyphen', () => assert.equal(joinLines(['an extraordi-', 'narily long day'], vocabulary), 'an extraordinarily long day'));
+  test('a compound seen hyphenated elsewhere keeps it', () => assert.equal(joinLines(['it is well-', 'known'], vocabulary), 'it is well-known'));
+  test('a hyphen before a capital or a digit stays', () => assert.equal(joinLines(['COVID-', '19 cases'], vocabulary), 'COVID-19 cases'));
+  test('a soft hyphen always goes', () => assert.equal(joinLines(['infor\u00ad', 'mation'], vocabulary), 'information'));
+  test('lines otherwise join with a space', () => assert.equal(joinLines(['one line', 'and the next'], vocabulary), 'one line and the next'));
+  test('Chinese and Japanese lines join without one; Korean with one', () => {
+    assert.equal(joinLines(['文字の', '認識'], vocabulary), '文字の認識');
+    assert.equal(joinLines(['향', '후'], vocabulary), '향 후');
+  });
+});
+
+describe('list markers', () => {
+  test('bullets and enumerators', () => {
+    assert.deepEqual(listMarker('• first item'), { ordered: false, number: null, rest: 'first item', length: 2 });
+    assert.equal(listMarker('3. third')?.number, 3);
+    assert.equal(listMarker('(b) second')?.number, 2);
+    assert.equal(listMarker('iv. fourth')?.number, 4);
+    assert.equal(listMarker('\uf0b7 Symbol-font bullet')?.ordered, false);
+  });
+  test('not markers: section numbers, names, hyphenated words, decimals', () => {
+    for (const text of ['5.1 Hyper Parameter Optimization', 'A. Smith wrote it', '-based on', '3.14 is pi']) assert.equal(listMarker(text), null, text);
+  });
+  test('a marker alone', () => {
+    assert.ok(isBareMarker('•') && isBareMarker('12.') && isBareMarker('(a)'));
+    assert.ok(!isBareMarker('word') && !isBareMarker('2024'));
+  });
+});
+
+describe('right to left', () => {
+  test('pieces of a right-to-left line are read from the right; a Latin stretch stays left to right', () => {
+    const pieces = [
+      { x: 300, rtl: true, text: 'first' },
+      { x: 150, rtl: false, text: 'Python' },
+      { x: 200, rtl: false, text: '3.12' },
+      { x: 50, rtl: true, text: 'last' },
+    ];
+    assert.deepEqual(orderPieces(pieces, true).map((piece) => piece.text), ['first', 'Python', '3.12', 'last']);
+  });
+  test('the reversed lam-alef ligature before a hamza is put back', () => {
+    assert.equal(repairArabicLigatures('اإلنتاجية'), 'الإنتاجية');
+    assert.equal(repairArabicLigatures('البرمجة'), 'البرمجة');
+  });
+});
+
+describe('furniture', () => {
+  const page = (number: number, header: string, body: string, footer: string): PageLines => ({
+    page: number,
+    width: 600,
+    height: 800,
+    lines: linesOf([run(header, 50, 40, 8), run(body, 50, 300), run(footer, 280, 780, 8)]),
+  });
+  test('a running header and "Page n" footers repeat: furniture; the body stays', () => {
+    const pages = [1, 2, 3].map((number) => page(number, 'Annual Report 2024', `Body text of page ${number} that differs.`, `Page ${number}`));
+    const furniture = findFurniture(pages, 10);
+    const kept = pages.flatMap((each) => each.lines.filter((line) => !furniture.has(line)).map((line) => line.text));
+    assert.deepEqual(kept, [1, 2, 3].map((number) => `Body text of page ${number} that differs.`));
+  });
+
+  test('on a single page: a top line with a page number set apart is a running header; a year is not', () => {
+    const header: PageLines = { page: 9, width: 600, height: 800, lines: linesOf([run('Optimized Table Tokenization', 50, 40, 8), run('9', 500, 40, 8), run('Body text of the page.', 50, 300)]) };
+    assert.deepEqual([...findFurniture([header], 10)].map((line) => line.text), ['Optimized Table Tokenization 9']);
+    const table: PageLines = { page: 1, width: 600, height: 800, lines: linesOf([run('Revenue', 50, 40), run('2024', 500, 40), run('Body text of the page.', 50, 300)]) };
+    assert.equal(findFurniture([table], 10).size, 0);
+  });
+});
