@@ -52,7 +52,7 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
     const dashboard = await signedInPage(user);
     const { page } = dashboard;
     await page.goto('/#/keys');
-    await page.getByText('No API keys yet').waitFor();
+    await page.locator('main').getByText('No API keys yet').waitFor();
 
     await tabTo(page, '#create-key');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
@@ -97,7 +97,7 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
     await page.keyboard.press('Tab');
     assert.equal((await page.evaluate(() => document.activeElement?.textContent))?.trim(), 'Revoke key');
     await page.keyboard.press('Enter');
-    await page.getByText('Key “Keyboard only” was revoked').waitFor();
+    await page.locator('main').getByText('Key “Keyboard only” was revoked', { exact: true }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'create-key');
     const refused = await postFile(`${service.url}/v1/extract/txt`, { bytes: 'hello\n', name: 'a.txt' }, {}, { 'x-api-key': key });
     assert.equal(refused.status, 401);
@@ -125,13 +125,13 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
     await email.fill('someone@example.com');
     await password.fill('short');
     await submit.click();
-    await page.getByText('Your password is too short: use at least 8 characters.').waitFor();
+    await page.locator('main').getByText('Your password is too short: use at least 8 characters.').waitFor();
     assert.equal(await password.getAttribute('aria-invalid'), 'true');
 
     await email.fill('not-an-email');
     await password.fill('long enough password');
     await submit.click();
-    await page.getByText('Enter an email address like name@example.com.').waitFor();
+    await page.locator('main').getByText('Enter an email address like name@example.com.').waitFor();
 
     await email.fill(taken.email);
     await submit.click();
@@ -148,7 +148,7 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
     await page.getByLabel('Password', { exact: true }).fill(taken.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').getByText('Too many sign-in attempts').waitFor();
-    await page.getByText(/Try again in \d+ minutes?\./).waitFor();
+    await page.locator('main').getByText(/Try again in \d+ minutes?\./).waitFor();
     dashboard.assertNoProblems();
   });
 
@@ -158,13 +158,13 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
     const dashboard = await signedInPage(user);
     const { page } = dashboard;
     await page.goto('/#/playground');
-    await page.getByText('Supported:').waitFor();
+    await page.locator('main').getByText('Supported:').waitFor();
     await page.locator('.dropzone').evaluate((zone) => {
       const data = new DataTransfer();
       data.items.add(new File(['<html><head><title>Dropped page</title></head><body><h1>Dropped</h1><p>It came from a drop.</p></body></html>'], 'dropped.html', { type: 'text/html' }));
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     });
-    await page.getByText('read by the html plugin').waitFor();
+    await page.locator('main').getByText('read by the html plugin').waitFor();
     const { formats } = (await (await fetch(`${service.url}/v1/formats`)).json()) as { formats: Array<{ extensions: string[]; modes: string[] }> };
     const htmlModes = formats.find((entry) => entry.extensions.includes('.html'))?.modes ?? [];
     assert.deepEqual(await page.getByLabel('Mode').locator('option').evaluateAll((options) => options.map((o) => o.value)), ['auto', ...htmlModes]);

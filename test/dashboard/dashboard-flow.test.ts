@@ -51,7 +51,7 @@ describe('dashboard: the whole flow in a browser', () => {
 
   it('registers, and lands on an empty API Keys page', async () => {
     await registerInUi(page, email, password);
-    await page.getByText('No API keys yet').waitFor();
+    await page.locator('main').getByText('No API keys yet').waitFor();
     assert.equal(await page.locator('#account-email').textContent(), email);
     assert.equal(await stat('credits-remaining').textContent(), '50');
   });
@@ -102,7 +102,7 @@ describe('dashboard: the whole flow in a browser', () => {
   it('runs the playground with the key just created, showing content, metadata and headers', async () => {
     await nav('Playground').click();
     await page.getByRole('heading', { level: 1, name: 'Playground' }).waitFor();
-    await page.getByText('Using the key you just created').waitFor();
+    await page.locator('main').getByText('Using the key you just created').waitFor();
     await page.locator('input[type=file]').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -171,8 +171,8 @@ describe('dashboard: the whole flow in a browser', () => {
 
     await row.getByRole('button', { name: /Revoke key/ }).click();
     await confirm.getByRole('button', { name: 'Revoke key' }).click();
-    await page.getByText('Key “Integration server” was revoked').waitFor();
-    await page.getByText('No API keys yet').waitFor();
+    await page.locator('main').getByText('Key “Integration server” was revoked', { exact: true }).waitFor();
+    await page.locator('main').getByText('No API keys yet').waitFor();
 
     const refused = await postFile(`${service.url}/v1/extract/txt`, { bytes: 'Hello again.\n', name: 'hello.txt' }, {}, { 'x-api-key': key });
     assert.equal(refused.status, 401);
@@ -183,13 +183,13 @@ describe('dashboard: the whole flow in a browser', () => {
   it('signs out, refuses a wrong password in plain words, and signs back in', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    await page.getByText('You have signed out').waitFor();
+    await page.locator('main').getByText('You have signed out').waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false);
     assert.equal((await fetch(`${service.url}/v1/account`, { headers: { cookie: (await dashboard.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).status, 401);
 
     await signInInUi(page, email, 'not the password');
     await page.getByRole('alert').getByText('Wrong email or password').waitFor();
-    await page.getByText('Passwords are case-sensitive').waitFor();
+    await page.locator('main').getByText('Passwords are case-sensitive').waitFor();
 
     await signInInUi(page, email, password);
     await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();

@@ -207,7 +207,9 @@ describe('POST /v1/extract/{format} with hostile plugins', () => {
   let service: TestService;
   before(async () => {
     const { HOSTILE_PLUGINS_DIR } = await import('../../support/test-service.ts');
-    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 1500, openAccess: true, pool: { workerMemoryMb: 64, queueLimit: 1 } });
+    // Two threads and a roomy budget: after a killed thread, the next attempt must not wait on
+    // a cold thread's start under a loaded machine.
+    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 4000, openAccess: true, env: { WORKERS: '2' }, pool: { workerMemoryMb: 64, queueLimit: 0 } });
   });
   after(() => service.close());
 
@@ -216,7 +218,7 @@ describe('POST /v1/extract/{format} with hostile plugins', () => {
 
   test('500 for a hang (timeout), then the next request works', async () => {
     const body = await expectError(await post('mode=hang&fallback=none'), 500, 'EXT_EXTRACTION_TIMEOUT');
-    assert.match(body.message, /1500 ms/);
+    assert.match(body.message, /4000 ms/);
     assert.equal((await post('mode=ok')).status, 200);
   });
 
@@ -253,7 +255,7 @@ describe('POST /v1/extract/{format} with hostile plugins', () => {
   });
 
   test('503 with Retry-After when the queue is full', async () => {
-    // One running, one queued (queueLimit 1): the third is refused.
+    // Both threads busy and no queue (queueLimit 0): the third is refused.
     const busy = [post('mode=slow'), post('mode=slow')];
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await post('mode=ok');

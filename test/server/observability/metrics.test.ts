@@ -15,7 +15,7 @@ describe('GET /metrics', () => {
   let service: TestService;
   let key: string;
   before(async () => {
-    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 1500, env: { FREE_CREDITS: '6', RATE_LIMIT: '100' }, pool: { workerMemoryMb: 64 } });
+    service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 4000, env: { FREE_CREDITS: '6', RATE_LIMIT: '100', WORKERS: '2' }, pool: { workerMemoryMb: 64 } });
     key = (await (await registerUser(service.url)).createKey()).key;
   });
   after(() => service.close());
@@ -44,7 +44,7 @@ describe('GET /metrics', () => {
     assert.equal(sample(text, 'docextract_credits_charged_total'), 6);
     assert.equal(sample(text, 'docextract_limit_refusals_total', { limit: 'credits' }), 1);
     assert.equal(sample(text, 'docextract_extraction_duration_seconds_count', { plugin: 'hostile', mode: 'ok' }), 3);
-    assert.equal(sample(text, 'docextract_pool_threads'), 1);
+    assert.equal(sample(text, 'docextract_pool_threads'), 2);
     assert.ok(text.includes('docextract_pool_queue_depth'));
     assert.ok(text.includes('docextract_pool_utilization_ratio'));
     assert.ok(text.includes('docextract_process_resident_memory_bytes'), 'process metrics are exported');
