@@ -1,0 +1,15 @@
+// word-extractor ships no types: the part of its API this plugin uses.
+declare module 'word-extractor' {
+  interface WordDocument {
+    getBody(): string;
+    getFootnotes(): string;
+    getEndnotes(): string;
+    getHeaders(options?: { includeFooters?: boolean }): string;
+    getFooters(): string;
+    getAnnotations(): string;
+    getTextboxes(options?: { includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
+  }
+  export default class WordExtractor {
+    extract(source: string | Buffer): Promise<WordDocument>;
+  }
+}
