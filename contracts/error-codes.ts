@@ -88,6 +88,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Files of type {type} cannot be extracted. GET /v1/formats lists the supported types.',
   },
+  EXT_UNREADABLE_DOCUMENT: {
+    status: 400,
+    message: 'This {type} document cannot be read: {detail}.',
+  },
   EXT_CORRUPT_DOCUMENT: {
     status: 400,
     message: 'The {type} document could not be read: {detail}.',

@@ -129,7 +129,9 @@ function toApiError(error: unknown, mediaType: string, services: ExtractionServi
         case 'password-wrong':
           return new ApiError('EXT_PASSWORD_WRONG');
         case 'unsupported':
-          return new ApiError('EXT_UNSUPPORTED_TYPE', { type: mediaType });
+          // The type is supported, this document is not (encrypted beyond a password, an
+          // old variant): the plugin's reason is what the client needs to hear.
+          return new ApiError('EXT_UNREADABLE_DOCUMENT', { type: mediaType, detail });
         case 'too-large':
           return new ApiError('EXT_DOCUMENT_TOO_LARGE', { detail });
         default:

@@ -32,6 +32,14 @@ export const MEDIA_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   '.xls': 'application/vnd.ms-excel',
   '.ppt': 'application/vnd.ms-powerpoint',
   '.msg': 'application/vnd.ms-outlook',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.webp': 'image/webp',
+  '.bmp': 'image/bmp',
+  '.gif': 'image/gif',
 };
 
 /** Generic containers, and the specialisations a file name may claim for them. */

@@ -45,6 +45,8 @@ describe('legacy-office plugin through the service', () => {
     assert.equal(((await broken.json()) as { code: string }).code, 'EXT_CORRUPT_DOCUMENT');
     const encrypted = await postFile(`${service.url}/v1/extract/txt`, fixture('encrypted.doc'));
     assert.equal(encrypted.status, 400);
-    assert.equal(((await encrypted.json()) as { code: string }).code, 'EXT_UNSUPPORTED_TYPE');
+    const body = (await encrypted.json()) as { code: string; message: string };
+    assert.equal(body.code, 'EXT_UNREADABLE_DOCUMENT');
+    assert.match(body.message, /encrypt/i, 'the message says the document is encrypted');
   });
 });
