@@ -33,3 +33,31 @@ export function unwrap(element: DomElement): void {
   while (element.firstChild) parent.insertBefore(element.firstChild, element);
   element.remove();
 }
+
+/**
+ * Every element nested more than `maxDepth` levels under `root` gives way to its plain text.
+ * Iterative, so it cannot itself overflow the stack on the pages it exists for.
+ */
+export function flattenBelow(root: DomElement, maxDepth: number): void {
+  const tooDeep: DomElement[] = [];
+  let node: DomElement | null = root;
+  let depth = 0;
+  while (node) {
+    const child: DomElement | null = node.firstElementChild;
+    if (child && depth + 1 > maxDepth) {
+      tooDeep.push(node);
+    } else if (child) {
+      node = child;
+      depth++;
+      continue;
+    }
+    // On to the next element in document order that is not inside `node`.
+    while (node && node !== root && !node.nextElementSibling) {
+      node = node.parentElement;
+      depth--;
+    }
+    if (!node || node === root) break;
+    node = node.nextElementSibling;
+  }
+  for (const element of tooDeep) element.textContent = element.textContent ?? '';
+}

@@ -4,6 +4,7 @@
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
+export const COMMENT_NODE = 8;
 
 export interface DomNode {
   readonly nodeType: number;
@@ -11,22 +12,18 @@ export interface DomNode {
   readonly parentNode: DomNode | null;
   readonly parentElement: DomElement | null;
   readonly firstChild: DomNode | null;
-  readonly lastChild: DomNode | null;
   readonly nextSibling: DomNode | null;
-  readonly previousSibling: DomNode | null;
-  readonly childNodes: ArrayLike<DomNode>;
-  readonly isConnected: boolean;
   readonly ownerDocument: DomDocument | null;
   textContent: string | null;
   cloneNode(deep?: boolean): DomNode;
   appendChild<T extends DomNode>(node: T): T;
   insertBefore<T extends DomNode>(node: T, reference: DomNode | null): T;
-  removeChild<T extends DomNode>(node: T): T;
   remove(): void;
+  /** Merges adjacent text nodes and drops empty ones. */
+  normalize(): void;
 }
 
 export interface DomElement extends DomNode {
-  readonly tagName: string;
   readonly localName: string;
   readonly children: ArrayLike<DomElement>;
   readonly firstElementChild: DomElement | null;
@@ -37,13 +34,10 @@ export interface DomElement extends DomNode {
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
   hasAttribute(name: string): boolean;
-  getAttributeNames(): string[];
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
   closest(selector: string): DomElement | null;
-  matches(selector: string): boolean;
   replaceWith(...nodes: Array<DomNode | string>): void;
-  before(...nodes: Array<DomNode | string>): void;
   after(...nodes: Array<DomNode | string>): void;
   append(...nodes: Array<DomNode | string>): void;
   prepend(...nodes: Array<DomNode | string>): void;

@@ -33,20 +33,27 @@ export function walk(root: DomNode, visitor: Visitor): void {
   }
 }
 
-/** How deeply elements nest under `root` (its children are at depth 1). */
-export function nestingDepth(root: DomNode): number {
-  let depth = 0;
-  let deepest = 0;
+/** How many elements are under `root`. */
+export function elementCount(root: DomNode): number {
+  let elements = 0;
   walk(root, {
     enter(node) {
       if (!isElement(node)) return 'skip';
-      depth++;
-      deepest = Math.max(deepest, depth);
+      elements++;
       return 'descend';
     },
-    leave() {
-      depth--;
-    },
   });
-  return deepest;
+  return elements;
+}
+
+/**
+ * The nearest ancestor of `element` that passes `test`. A plain loop over parentElement:
+ * closest() runs the CSS selector engine at every level, which adds up when called for
+ * each of many thousands of elements.
+ */
+export function findAncestor(element: DomElement, test: (ancestor: DomElement) => boolean): DomElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (test(node)) return node;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 // Fast mode: every visible text of the body, in document order, as paragraphs. One
 // iterative pass over the DOM, no main-content selection, no Markdown round trip.
 // Block elements end a paragraph, <br> is a line break, table cells are tab-separated,
-// <pre> keeps its lines.
+// <pre> keeps its lines, and items of an ordered list keep the numbers a browser shows.
 
 import type { Block, Inline } from '@docextract/contracts/document-model';
 import { isElement, TEXT_NODE, type DomElement } from './dom-types.ts';
@@ -21,6 +21,8 @@ export function visibleTextBlocks(body: DomElement, maxChars: number): { blocks:
   let written = 0;
   let truncated = false;
   let preDepth = 0;
+  /** The next number of each ordered list being read, innermost last. */
+  const numbering: number[] = [];
 
   const endText = () => {
     // Text nodes were collapsed one by one; the joins between them can still double a space.
@@ -30,7 +32,7 @@ export function visibleTextBlocks(body: DomElement, maxChars: number): { blocks:
   };
   const endParagraph = () => {
     endText();
-    const content = tidy(paragraph);
+    const content = trimParagraph(paragraph);
     if (content.length > 0) blocks.push({ type: 'paragraph', content });
     paragraph = [];
   };
@@ -60,10 +62,17 @@ export function visibleTextBlocks(body: DomElement, maxChars: number): { blocks:
       } else if ((name === 'td' || name === 'th') && node.previousElementSibling) {
         text += '\t';
       }
+      if (name === 'ol') numbering.push(integerAttribute(node, 'start') ?? 1);
+      if (name === 'li' && node.parentElement?.localName === 'ol' && numbering.length > 0) {
+        const number = integerAttribute(node, 'value') ?? numbering[numbering.length - 1]!;
+        numbering[numbering.length - 1] = number + 1;
+        text += `${number}. `;
+      }
       if (name === 'pre' || name === 'textarea') preDepth++;
       return 'descend';
     },
     leave(element) {
+      if (element.localName === 'ol') numbering.pop();
       if (BLOCK_ELEMENTS.has(element.localName)) endParagraph();
       if (element.localName === 'pre' || element.localName === 'textarea') preDepth--;
     },
@@ -72,8 +81,13 @@ export function visibleTextBlocks(body: DomElement, maxChars: number): { blocks:
   return { blocks, truncated };
 }
 
-/** Trims each paragraph's edges and turns newlines kept from <pre> into line breaks. */
-function tidy(inlines: Inline[]): Inline[] {
+function integerAttribute(element: DomElement, name: string): number | null {
+  const value = Number.parseInt(element.getAttribute(name) ?? '', 10);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Turns newlines kept from <pre> into line breaks and trims the paragraph's edges. */
+function trimParagraph(inlines: Inline[]): Inline[] {
   const out: Inline[] = [];
   for (const inline of inlines) {
     if (inline.type !== 'text') {
@@ -85,14 +99,17 @@ function tidy(inlines: Inline[]): Inline[] {
       if (line) out.push({ type: 'text', text: line });
     });
   }
-  // Drop leading/trailing breaks and blank text; trim the outer edges of the text.
-  while (out.length > 0 && isBlank(out[0]!)) out.shift();
-  while (out.length > 0 && isBlank(out[out.length - 1]!)) out.pop();
-  const first = out[0];
-  if (first?.type === 'text') out[0] = { ...first, text: first.text.replace(/^\s+/, '') };
-  const last = out[out.length - 1];
-  if (last?.type === 'text') out[out.length - 1] = { ...last, text: last.text.replace(/\s+$/, '') };
-  return out;
+  // Leading and trailing breaks and blank text go (by index: shift() in a loop is quadratic).
+  let start = 0;
+  let end = out.length;
+  while (start < end && isBlank(out[start]!)) start++;
+  while (end > start && isBlank(out[end - 1]!)) end--;
+  const kept = out.slice(start, end);
+  const first = kept[0];
+  if (first?.type === 'text') kept[0] = { ...first, text: first.text.replace(/^\s+/, '') };
+  const last = kept[kept.length - 1];
+  if (last?.type === 'text') kept[kept.length - 1] = { ...last, text: last.text.replace(/\s+$/, '') };
+  return kept;
 }
 
 function isBlank(inline: Inline): boolean {

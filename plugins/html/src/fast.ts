@@ -4,12 +4,16 @@
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { visibleTextBlocks } from './fast-text.ts';
 import { loadHtml } from './load-html.ts';
+import { truncateModel } from './output-limit.ts';
 import { removeInvisible } from './remove-invisible.ts';
 
 export function fast(input: ExtractInput): ExtractResult {
   const { body, metadata } = loadHtml(input);
   removeInvisible(body, { ariaHidden: false });
-  const { blocks, truncated } = visibleTextBlocks(body, input.limits.maxOutputChars);
-  if (truncated) metadata.raw.truncated = true;
-  return { document: { blocks }, metadata };
+  const maxChars = input.limits.maxOutputChars;
+  const read = visibleTextBlocks(body, maxChars);
+  // The walk stops at maxChars of text; the cut also counts the breaks between paragraphs.
+  const limited = truncateModel(read.blocks, maxChars);
+  if (read.truncated || limited.truncated) metadata.raw.truncated = true;
+  return { document: { blocks: limited.blocks }, metadata };
 }

@@ -15,18 +15,20 @@ const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea', 'xmp'
 
 const P = ['p'];
 const FORM = ['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea'];
-/** Opening the key closes an open element of these names on top of the stack (htmlparser2). */
-const OPEN_IMPLIES_CLOSE: Record<string, readonly string[]> = {
-  tr: ['tr', 'th', 'td'], th: ['th'], td: ['thead', 'th', 'td'], body: ['head', 'link', 'script'],
-  li: ['li'], option: ['option'], optgroup: ['optgroup', 'option'], dd: ['dd', 'dt'], dt: ['dd', 'dt'],
-  rt: ['rt', 'rp'], rp: ['rt', 'rp'], tbody: ['thead', 'tbody'], tfoot: ['thead', 'tbody'],
-  select: FORM, input: FORM, output: FORM, button: FORM, datalist: FORM, textarea: FORM,
-  ...Object.fromEntries(
-    ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details',
-      'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav',
-      'ol', 'pre', 'section', 'table', 'ul'].map((name) => [name, P]),
-  ),
-};
+/**
+ * Opening the key closes an open element of these names on top of the stack (htmlparser2).
+ * A Map, not an object literal: a page may use any tag name, "constructor" included.
+ */
+const OPEN_IMPLIES_CLOSE = new Map<string, readonly string[]>([
+  ['tr', ['tr', 'th', 'td']], ['th', ['th']], ['td', ['thead', 'th', 'td']], ['body', ['head', 'link', 'script']],
+  ['li', ['li']], ['option', ['option']], ['optgroup', ['optgroup', 'option']], ['dd', ['dd', 'dt']],
+  ['dt', ['dd', 'dt']], ['rt', ['rt', 'rp']], ['rp', ['rt', 'rp']], ['tbody', ['thead', 'tbody']],
+  ['tfoot', ['thead', 'tbody']], ['select', FORM], ['input', FORM], ['output', FORM], ['button', FORM],
+  ['datalist', FORM], ['textarea', FORM],
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div',
+    'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre',
+    'section', 'table', 'ul'].map((name): [string, readonly string[]] => [name, P]),
+]);
 
 export function limitNesting(html: string, maxDepth: number): string {
   if (!couldBeDeeperThan(html, maxDepth)) return html;
@@ -48,7 +50,7 @@ export function limitNesting(html: string, maxDepth: number): string {
     const tag = readTag(html, lt);
     position = tag.end;
     if (tag.kind === 'open') {
-      const closes = OPEN_IMPLIES_CLOSE[tag.name];
+      const closes = OPEN_IMPLIES_CLOSE.get(tag.name);
       while (closes && stack.length > 0 && closes.includes(stack[stack.length - 1]!)) stack.pop();
       const isVoid = VOID_ELEMENTS.has(tag.name) || (tag.selfClosing && inForeignContent(stack));
       if (!isVoid) {
@@ -98,19 +100,18 @@ type Tag =
 /** Reads the markup that starts at `lt` (a "<"); `end` is just past it. */
 function readTag(html: string, lt: number): Tag {
   if (html.startsWith('<!--', lt)) return { kind: 'other', end: endAfter(html, '-->', lt + 4) };
-  const next = html[lt + 1] ?? '';
-  if (next === '!' || next === '?') return { kind: 'other', end: endAfter(html, '>', lt + 2) };
-  if (next === '/') {
-    const name = /^[a-zA-Z][^\s/>]*/.exec(html.slice(lt + 2, lt + 130))?.[0];
+  const next = html.charCodeAt(lt + 1);
+  if (next === BANG || next === QUESTION) return { kind: 'other', end: endAfter(html, '>', lt + 2) };
+  if (next === SLASH) {
+    const nameEnd = tagNameEnd(html, lt + 2);
     const end = endAfter(html, '>', lt + 2);
-    return name ? { kind: 'close', name: name.toLowerCase(), end } : { kind: 'other', end };
+    if (!isAsciiLetter(html.charCodeAt(lt + 2))) return { kind: 'other', end };
+    return { kind: 'close', name: html.slice(lt + 2, nameEnd).toLowerCase(), end };
   }
-  if (!/[a-zA-Z]/.test(next)) return { kind: 'other', end: lt + 1 }; // a lone "<" in text
-  let index = lt + 1;
-  while (index < html.length && !/[\s/>]/.test(html[index]!)) index++;
-  const name = html.slice(lt + 1, index).toLowerCase();
-  const { end, selfClosing } = attributesEnd(html, index);
-  return { kind: 'open', name, selfClosing, end };
+  if (!isAsciiLetter(next)) return { kind: 'other', end: lt + 1 }; // a lone "<" in text
+  const nameEnd = tagNameEnd(html, lt + 1);
+  const { end, selfClosing } = attributesEnd(html, nameEnd);
+  return { kind: 'open', name: html.slice(lt + 1, nameEnd).toLowerCase(), selfClosing, end };
 }
 
 /** Skips attributes (quoted values may hold ">") to just past the tag's ">". */
@@ -118,23 +119,48 @@ function attributesEnd(html: string, from: number): { end: number; selfClosing: 
   let index = from;
   let slashBefore = false;
   while (index < html.length) {
-    const char = html[index]!;
-    if (char === '>') return { end: index + 1, selfClosing: slashBefore };
-    if (char === '=') {
+    const code = html.charCodeAt(index);
+    if (code === GREATER) return { end: index + 1, selfClosing: slashBefore };
+    if (code === EQUALS) {
       index++;
-      while (index < html.length && /\s/.test(html[index]!)) index++;
+      while (index < html.length && isSpace(html.charCodeAt(index))) index++;
       const quote = html[index];
       if (quote === '"' || quote === "'") {
         index = endAfter(html, quote, index + 1);
         slashBefore = false;
         continue;
       }
+      continue;
     }
-    if (char === '/') slashBefore = true;
-    else if (!/\s/.test(char)) slashBefore = false;
+    if (code === SLASH) slashBefore = true;
+    else if (!isSpace(code)) slashBefore = false;
     index++;
   }
   return { end: html.length, selfClosing: false };
+}
+
+function tagNameEnd(html: string, from: number): number {
+  let index = from;
+  while (index < html.length) {
+    const code = html.charCodeAt(index);
+    if (isSpace(code) || code === SLASH || code === GREATER) break;
+    index++;
+  }
+  return index;
+}
+
+const BANG = 0x21;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const GREATER = 0x3e;
+const QUESTION = 0x3f;
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 }
 
 function rawTextEnd(html: string, from: number, name: string): number {

@@ -3,9 +3,9 @@
 // Either way the page's own heading (its <h1>, else its title) opens the content.
 
 import { Readability } from '@mozilla/readability';
-import type { DomDocument, DomElement } from './dom-types.ts';
-import { nestingDepth } from './dom-walk.ts';
 import { moveChildren } from './dom-edit.ts';
+import type { DomDocument, DomElement } from './dom-types.ts';
+import { elementCount } from './dom-walk.ts';
 import { removeChrome } from './remove-chrome.ts';
 
 /** Below this, an "article" is a teaser or a caption, not the page's content. */
@@ -17,40 +17,37 @@ const MIN_ARTICLE_CHARS = 500;
  */
 const MIN_ARTICLE_SHARE = 0.4;
 /**
- * Readability's scoring costs about elements × depth: on a page nested hundreds deep (never
- * a real article; a generated or hostile one) it runs for many seconds, so the body
- * fallback is used. Real pages stay far below this.
+ * Readability's cost grows faster than the page, worst on wide inline runs (200,000 links in
+ * one paragraph take it over a minute). Past this bound, which real articles stay inside
+ * (the longest Wikipedia articles have ~30,000 elements), the body fallback is used instead.
  */
-const MAX_READABLE_DEPTH = 120;
-/** Likewise a bound on the elements it may score; past it Readability gives up (and throws). */
-const MAX_READABLE_ELEMENTS = 150_000;
+const MAX_READABLE_ELEMENTS = 40_000;
 
-export interface MainContent {
-  root: DomElement;
-  source: 'readability' | 'body';
-}
-
-/** `document` has been cleaned of invisible elements; it is not modified. */
-export function mainContent(document: DomDocument, title: string | null): MainContent {
+/**
+ * The element to convert. `document` has been cleaned of invisible elements; Readability
+ * reads a copy of it, and its own body becomes the fallback (chrome removed in place).
+ * `title` is the page's metadata title, the heading of last resort.
+ */
+export function mainContent(document: DomDocument, title: string | null): DomElement {
   const body = document.body!;
   const h1s = Array.from(body.querySelectorAll('h1'));
   const firstH1 = tidy(h1s[0]?.textContent);
-  const fallback = body.cloneNode(true) as DomElement;
+  const article = elementCount(body) <= MAX_READABLE_ELEMENTS ? readArticle(document) : null;
+  const fallback = body;
   removeChrome(fallback);
 
-  const article = nestingDepth(body) <= MAX_READABLE_DEPTH ? readArticle(document) : null;
   const articleChars = article ? tidy(article.root.textContent).length : 0;
   const bodyChars = tidy(fallback.textContent).length;
   if (article && articleChars >= MIN_ARTICLE_CHARS && articleChars >= MIN_ARTICLE_SHARE * bodyChars) {
     // Readability takes the page title out of the content (and demotes every <h1>). A lone
     // <h1> is the page's title; with several, Readability's pick from <title> and them is.
     ensureHeading(article.root, (h1s.length === 1 ? firstH1 : '') || article.title || title || '');
-    return { root: article.root, source: 'readability' };
+    return article.root;
   }
   // Only an <h1> the chrome removal took away (one in a page-level <header>) is put back:
   // a page without an <h1> does not get its <title> added.
   if (firstH1 && !fallback.querySelector('h1')) ensureHeading(fallback, firstH1);
-  return { root: fallback, source: 'body' };
+  return fallback;
 }
 
 function readArticle(document: DomDocument): { root: DomElement; title: string } | null {
@@ -59,7 +56,6 @@ function readArticle(document: DomDocument): { root: DomElement; title: string }
     const copy = document.cloneNode(true);
     const reader = new Readability(copy as unknown as ConstructorParameters<typeof Readability>[0], {
       serializer: (node) => node as unknown as DomElement,
-      maxElemsToParse: MAX_READABLE_ELEMENTS,
     });
     const article = reader.parse();
     if (!article?.content) return null;

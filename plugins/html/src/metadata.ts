@@ -17,7 +17,10 @@ const CREATED_KEYS = [
 ];
 const MODIFIED_KEYS = ['article:modified_time', 'og:updated_time', 'dcterms.modified', 'dc.date.modified', 'last-modified'];
 
-export function readMetadata(document: DomDocument, charset: string): PluginMetadata {
+/** Metadata whose `raw` is always there, so the modes can add to it (raw.truncated). */
+export type HtmlMetadata = PluginMetadata & { raw: Record<string, unknown> };
+
+export function readMetadata(document: DomDocument, charset: string): HtmlMetadata {
   const metas = metaPairs(document);
   /** The first non-empty value among `keys` (matched case-insensitively). */
   const first = (keys: string[]): string | null => {

@@ -1,11 +1,12 @@
 // Tidies the model that markdownToModel built from turndown's Markdown:
 // - the LINE_BREAK marker that carried line breaks through table cells becomes a real
 //   line break (runs of them one, none at either end of a cell or paragraph);
-// - the empty header row that GFM syntax forced on a header-less table is removed;
-// - headings, paragraphs and tables left without any text are dropped.
+// - the empty header row that GFM syntax forced on a header-less table is removed, and so
+//   are rows left empty (a row that held only an image without alt text);
+// - headings, paragraphs, tables and links left without any text are dropped.
 
 import type { Block, Inline, TableBlock } from '@docextract/contracts/document-model';
-import { LINE_BREAK } from './normalize-tables.ts';
+import { LINE_BREAK } from './line-break.ts';
 
 export function fixModel(blocks: Block[]): Block[] {
   const fixed: Block[] = [];
@@ -39,14 +40,12 @@ function fixBlock(block: Block): Block | null {
 }
 
 function fixTable(table: TableBlock): TableBlock | null {
-  let rows = table.rows.map((row) => ({ ...row, cells: row.cells.map((cell) => ({ ...cell, content: fixInlines(cell.content) })) }));
-  let headerRows = table.headerRows ?? 0;
-  if (headerRows > 0 && rows[0]?.cells.every((cell) => !hasText(cell.content))) {
-    rows = rows.slice(1);
-    headerRows = 0;
-  }
-  if (!rows.some((row) => row.cells.some((cell) => hasText(cell.content)))) return null;
-  return { ...table, rows, headerRows };
+  const fixed = table.rows.map((row) => ({ ...row, cells: row.cells.map((cell) => ({ ...cell, content: fixInlines(cell.content) })) }));
+  const isEmpty = (row: (typeof fixed)[number]) => row.cells.every((cell) => !hasText(cell.content));
+  const header = fixed[0] !== undefined && (table.headerRows ?? 0) > 0 && !isEmpty(fixed[0]);
+  const rows = fixed.filter((row, index) => (index === 0 && header) || !isEmpty(row));
+  if (rows.length === 0) return null;
+  return { ...table, rows, headerRows: header ? 1 : 0 };
 }
 
 /** Splits text at LINE_BREAK into breaks, then collapses and trims the breaks. */
@@ -54,7 +53,9 @@ function fixInlines(inlines: Inline[]): Inline[] {
   const split: Inline[] = [];
   for (const inline of inlines) {
     if (inline.type === 'link') {
-      split.push({ ...inline, children: fixInlines(inline.children) });
+      // A link with nothing to click (an image without alt text) is no link for a reader.
+      const children = fixInlines(inline.children);
+      if (hasText(children)) split.push({ ...inline, children });
     } else if (inline.type === 'text' && inline.text.includes(LINE_BREAK)) {
       inline.text.split(LINE_BREAK).forEach((part, index) => {
         if (index > 0) split.push({ type: 'break' });

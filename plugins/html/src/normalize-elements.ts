@@ -6,30 +6,34 @@
 
 import { moveChildren, rename, unwrap } from './dom-edit.ts';
 import type { DomElement } from './dom-types.ts';
+import { findAncestor } from './dom-walk.ts';
 
 const LANGUAGE_CLASS = /(?:^|\s)(?:language|lang|highlight-source|highlight-text)-([\w#+.-]+)/i;
 
 /**
  * Lists and quotes nested deeper than this are unwrapped into their parent. Each level
- * indents every line under it in Markdown, so a list 250 deep with many items costs the
- * Markdown round trip quadratic time, and no reader follows such nesting anyway.
+ * indents every line under it in Markdown and marked re-reads each level's content, so deep
+ * lists with many items cost the round trip depth × size; no reader follows such nesting.
  */
-const MAX_CONTAINER_DEPTH = 16;
-const CONTAINERS = 'ul, ol, dl, blockquote';
+const MAX_CONTAINER_DEPTH = 8;
+const CONTAINERS = new Set(['ul', 'ol', 'dl', 'blockquote']);
+/** Emphasis elements that mean the same thing, one group per Markdown syntax. */
+const SAME_EMPHASIS = [new Set(['b', 'strong']), new Set(['i', 'em']), new Set(['s', 'del', 'strike'])];
 
 export function normalizeElements(root: DomElement): void {
-  for (const container of Array.from(root.querySelectorAll(CONTAINERS))) {
+  for (const container of Array.from(root.querySelectorAll('ul, ol, dl, blockquote'))) {
     if (containerDepth(container, root) >= MAX_CONTAINER_DEPTH) unwrapContainer(container);
   }
   for (const pre of Array.from(root.querySelectorAll('pre'))) fencePre(pre);
   for (const list of Array.from(root.querySelectorAll('dl'))) definitionListToList(list);
-  renameAll(root, 'kbd, samp, tt', 'code', (element) => !element.closest('pre, code'));
+  const inCode = (element: DomElement) => findAncestor(element, (node) => node.localName === 'pre' || node.localName === 'code');
+  renameAll(root, 'kbd, samp, tt', 'code', (element) => !inCode(element));
   renameAll(root, 'var, dfn', 'em', () => true);
   // Emphasis inside the same emphasis adds nothing for a reader, but its Markdown does:
   // **x** reads as bold and ~~~~x~~~~ as literal tildes. The inner one goes.
-  for (const selector of ['b, strong', 'i, em', 's, del, strike']) {
-    for (const element of Array.from(root.querySelectorAll(selector))) {
-      if (element.parentElement?.closest(selector)) unwrap(element);
+  for (const names of SAME_EMPHASIS) {
+    for (const element of Array.from(root.querySelectorAll([...names].join(',')))) {
+      if (findAncestor(element, (node) => names.has(node.localName))) unwrap(element);
     }
   }
 }
@@ -38,7 +42,7 @@ export function normalizeElements(root: DomElement): void {
 function containerDepth(element: DomElement, root: DomElement): number {
   let depth = 0;
   for (let node = element.parentElement; node && node !== root && depth < MAX_CONTAINER_DEPTH; node = node.parentElement) {
-    if (node.matches(CONTAINERS)) depth++;
+    if (CONTAINERS.has(node.localName)) depth++;
   }
   return depth;
 }

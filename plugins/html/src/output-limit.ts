@@ -1,10 +1,27 @@
-// limits.maxOutputChars, enforced twice: the DOM is pruned well past the limit before the
-// expensive steps (Readability, turndown), so a huge page costs little, and the model is cut
-// exactly at the limit afterwards. Both report whether anything was cut (raw.truncated).
+// limits.maxOutputChars, enforced in three steps: an enormous source is cut before parsing
+// (a DOM costs many times its source in memory), the DOM is pruned well past the limit
+// before the expensive steps (Readability, turndown), and the model is cut exactly at the
+// limit at the end. Each reports whether anything was cut (raw.truncated).
 
 import type { Block, Inline, ListItem, TableRow } from '@docextract/contracts/document-model';
 import { TEXT_NODE, type DomNode } from './dom-types.ts';
 import { walk } from './dom-walk.ts';
+
+/**
+ * Markup per character of text: a few times for plain pages, tens of times for pages heavy
+ * with scripts and inline data. A source longer than this many times the output limit (and
+ * than SOURCE_FLOOR) holds more text than can be output.
+ */
+const SOURCE_CHARS_PER_OUTPUT_CHAR = 20;
+const SOURCE_FLOOR = 10_000_000;
+
+/** The start of `html` that can matter for `maxChars` of output, cut before a tag. */
+export function capSource(html: string, maxChars: number): { html: string; cut: boolean } {
+  const limit = Math.max(SOURCE_FLOOR, maxChars * SOURCE_CHARS_PER_OUTPUT_CHAR);
+  if (html.length <= limit) return { html, cut: false };
+  const lastTag = html.lastIndexOf('<', limit);
+  return { html: html.slice(0, lastTag > 0 ? lastTag : limit), cut: true };
+}
 
 /** Removes everything after the point where `root` has `maxChars` of text. */
 export function pruneAfterText(root: DomNode, maxChars: number): boolean {

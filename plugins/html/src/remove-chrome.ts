@@ -1,22 +1,38 @@
 // Structured mode's fallback when Readability finds no article: the whole body minus the
-// page's navigation chrome (menus, banners, footers, sidebars, forms).
+// page's navigation chrome (menus, banners, footers, sidebars, forms). One walk with plain
+// name checks, as in remove-invisible.ts.
 
-import type { DomElement } from './dom-types.ts';
+import { isElement, type DomElement } from './dom-types.ts';
+import { walk } from './dom-walk.ts';
 
-const CHROME = [
-  'nav', 'aside', 'form', 'button', 'menu',
-  '[role="navigation" i]', '[role="banner" i]', '[role="contentinfo" i]', '[role="search" i]',
-  '[role="complementary" i]', '[role="menu" i]', '[role="menubar" i]', '[role="dialog" i]',
-].join(',');
-
+const CHROME_ELEMENTS = new Set(['nav', 'aside', 'form', 'button', 'menu']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'menu', 'menubar', 'dialog']);
 /** Content that owns a <header>/<footer>: there they hold a title or byline, not site chrome. */
-const SECTIONING = 'article, main, section, [role="main" i], [role="article" i]';
+const SECTIONING_ELEMENTS = new Set(['article', 'main', 'section']);
+const SECTIONING_ROLES = new Set(['main', 'article']);
 
 export function removeChrome(body: DomElement): void {
-  for (const element of Array.from(body.querySelectorAll(CHROME))) element.remove();
-  // A page-level <header>/<footer> is the site banner or footer (HTML's "banner" and
-  // "contentinfo" roles); one inside an article belongs to the article.
-  for (const element of Array.from(body.querySelectorAll('header, footer'))) {
-    if (element.isConnected && !element.parentElement?.closest(SECTIONING)) element.remove();
-  }
+  const chrome: DomElement[] = [];
+  let openSections = 0;
+  walk(body, {
+    enter(node) {
+      if (!isElement(node)) return 'skip';
+      const name = node.localName;
+      const role = node.getAttribute('role')?.trim().toLowerCase() ?? '';
+      // A page-level <header>/<footer> is the site banner or footer (HTML's "banner" and
+      // "contentinfo" roles); one inside an article belongs to the article.
+      const pageLevel = (name === 'header' || name === 'footer') && openSections === 0;
+      if (CHROME_ELEMENTS.has(name) || CHROME_ROLES.has(role) || pageLevel) {
+        chrome.push(node);
+        return 'skip';
+      }
+      if (SECTIONING_ELEMENTS.has(name) || SECTIONING_ROLES.has(role)) openSections++;
+      return 'descend';
+    },
+    leave(element) {
+      const role = element.getAttribute('role')?.trim().toLowerCase() ?? '';
+      if (SECTIONING_ELEMENTS.has(element.localName) || SECTIONING_ROLES.has(role)) openSections--;
+    },
+  });
+  for (const element of chrome) element.remove();
 }

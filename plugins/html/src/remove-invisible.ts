@@ -1,14 +1,15 @@
 // Removes what a reader never sees as text: scripts, styles, embedded objects, form
-// controls' machinery, and elements hidden by the `hidden` attribute or inline CSS.
+// controls' machinery, comments, and elements hidden by the `hidden` attribute or inline CSS.
 // Both modes run this first, so no script/style/template content can reach the model.
+// One walk with plain name checks: the CSS selector engine over a large page costs seconds.
 
-import type { DomElement } from './dom-types.ts';
+import { COMMENT_NODE, isElement, type DomElement, type DomNode } from './dom-types.ts';
+import { walk } from './dom-walk.ts';
 
-const NEVER_TEXT = [
+const NEVER_TEXT = new Set([
   'script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
   'canvas', 'svg', 'audio', 'video', 'map', 'head', 'title', 'meta', 'link', 'base', 'select', 'datalist',
-  'dialog:not([open])',
-].join(',');
+]);
 
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
@@ -17,15 +18,22 @@ const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s
  * subtrees, which structured mode treats as decoration (icons, duplicated labels).
  */
 export function removeInvisible(root: DomElement, { ariaHidden }: { ariaHidden: boolean }): void {
-  for (const element of Array.from(root.querySelectorAll(NEVER_TEXT))) element.remove();
-  const hidden = ariaHidden ? '[hidden],[style],[aria-hidden="true" i]' : '[hidden],[style]';
-  for (const element of Array.from(root.querySelectorAll(hidden))) {
-    if (isHidden(element, ariaHidden)) element.remove();
-  }
+  const invisible: DomNode[] = [];
+  walk(root, {
+    enter(node) {
+      const gone = node.nodeType === COMMENT_NODE || (isElement(node) && isInvisible(node, ariaHidden));
+      if (gone) invisible.push(node);
+      return gone ? 'skip' : 'descend';
+    },
+  });
+  for (const node of invisible) node.remove();
 }
 
-function isHidden(element: DomElement, ariaHidden: boolean): boolean {
-  if (element.hasAttribute('hidden')) return true;
+function isInvisible(element: DomElement, ariaHidden: boolean): boolean {
+  const name = element.localName;
+  if (NEVER_TEXT.has(name) || element.hasAttribute('hidden')) return true;
+  if (name === 'dialog' && !element.hasAttribute('open')) return true;
   if (ariaHidden && element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true') return true;
-  return HIDING_STYLE.test(element.getAttribute('style') ?? '');
+  const style = element.getAttribute('style');
+  return style !== null && HIDING_STYLE.test(style);
 }

@@ -4,7 +4,7 @@
 // come out as loose text) and keep any table holding a list as raw HTML.
 
 import type TurndownService from 'turndown';
-import { LINE_BREAK } from './normalize-tables.ts';
+import { LINE_BREAK } from './line-break.ts';
 
 interface TableNode {
   localName: string;

@@ -1,12 +1,15 @@
 // A cleaned DOM subtree → GitHub-flavoured Markdown: turndown, the GFM plugin's
-// ~~strikethrough~~ and task-list rules, and our pipe-table rules (see table-rules.ts for why
-// not the plugin's). normalize-*.ts have already reduced links, images, tables and code to
+// ~~strikethrough~~ rule, and our own pipe-table and task-list rules (the plugin's read DOM
+// properties linkedom lacks; see table-rules.ts and task-list-rule.ts) and list rule (see
+// list-rule.ts). normalize-*.ts have already reduced links, images, tables and code to
 // shapes these rules render faithfully.
 
 import TurndownService from 'turndown';
-import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
+import { strikethrough } from '@joplin/turndown-plugin-gfm';
 import type { DomElement } from './dom-types.ts';
+import { separatedLists } from './list-rule.ts';
 import { pipeTables } from './table-rules.ts';
+import { taskCheckboxes } from './task-list-rule.ts';
 
 export function toMarkdown(root: DomElement): string {
   // A new service per call: turndown keeps its rules on the instance, so nothing is shared.
@@ -18,6 +21,6 @@ export function toMarkdown(root: DomElement): string {
     strongDelimiter: '**',
     hr: '---',
   });
-  service.use([strikethrough, taskListItems, pipeTables]);
+  service.use([strikethrough, separatedLists, pipeTables, taskCheckboxes]);
   return service.turndown(root as unknown as TurndownService.Node);
 }

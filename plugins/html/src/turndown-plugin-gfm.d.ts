@@ -2,5 +2,4 @@
 declare module '@joplin/turndown-plugin-gfm' {
   import type TurndownService from 'turndown';
   export const strikethrough: TurndownService.Plugin;
-  export const taskListItems: TurndownService.Plugin;
 }

@@ -17,7 +17,8 @@ export function markdownToModel(markdown: string): Block[] {
 
 function blocksFrom(tokens: Token[]): Block[] {
   const blocks: Block[] = [];
-  for (const token of tokens) blocks.push(...blockFrom(token));
+  // One push per item: spreading a huge array into push() overflows the argument stack.
+  for (const token of tokens) for (const block of blockFrom(token)) blocks.push(block);
   return blocks;
 }
 
@@ -86,7 +87,7 @@ function plain(text: string): Inline[] {
 
 function inlinesFrom(tokens: Token[] | undefined, style: InlineStyle = {}): Inline[] {
   const out: Inline[] = [];
-  for (const token of tokens ?? []) out.push(...inlineFrom(token, style));
+  for (const token of tokens ?? []) for (const inline of inlineFrom(token, style)) out.push(inline);
   return out;
 }
 
