@@ -34,11 +34,11 @@ export function errorResponses(logger: Logger): Middleware {
   };
 }
 
-// Koa and its body readers throw http-errors with `expose` for client mistakes.
+// Koa throws http-errors with status 400 for requests it cannot parse (a malformed cookie
+// header, a bad URL encoding): the client's mistake, not the service's.
 function clientErrorOf(error: unknown): ApiError | null {
   const status = (error as { status?: unknown }).status;
-  if (status === 413) return new ApiError('EXT_PAYLOAD_TOO_LARGE', { limitMb: '?' });
-  if (typeof status === 'number' && status === 400) {
+  if (status === 400) {
     return new ApiError('EXT_MALFORMED_UPLOAD', { detail: 'the request could not be parsed' });
   }
   return null;
