@@ -7,7 +7,6 @@ import { ApiError, scrubDetail } from '../errors.ts';
 import { detectType } from '../plugins/detect-type.ts';
 import type { PluginRegistry } from '../plugins/registry.ts';
 import { buildMetadata, type ResponseMetadata } from '../render/metadata.ts';
-import { isEmptyDocument, renderPlainText } from '../render/plain-text.ts';
 import { renderDocument, type OutputFormat } from '../render/render-document.ts';
 import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
 import { planModes, type ModeRequest } from './mode-plan.ts';
@@ -75,7 +74,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         embeddedReaders: embeddedReaders(services.registry),
       },
       timeoutMs: services.timeoutMs,
-      isEmpty: isEmptyDocument,
+      isEmpty: (plainText) => plainText.trim() === '',
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
     });
   } catch (error) {
@@ -84,12 +83,11 @@ export async function extractDocument(services: ExtractionServices, request: Ext
   }
   observe(result.mode, result.attempts);
 
-  const plainText = renderPlainText(result.document);
   return {
-    content: request.format === 'txt' ? plainText : renderDocument(result.document, request.format),
+    content: request.format === 'txt' ? result.text.plain : renderDocument(result.document, request.format),
     metadata: buildMetadata({
       plugin: result.metadata,
-      plainText,
+      counts: result.text,
       contentType: detected.mediaType,
       extension: detected.extension,
     }),

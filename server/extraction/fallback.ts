@@ -9,7 +9,7 @@
 import type { DocumentModel } from '../../contracts/document-model.ts';
 import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.ts';
 import { QueueFullError, PoolClosedError, type ExtractionPool } from './pool.ts';
-import type { ExtractTask } from './worker-protocol.ts';
+import type { ExtractTask, PlainTextSummary } from './worker-protocol.ts';
 
 export type AttemptOutcome = 'ok' | 'empty' | 'bad-input' | 'timeout' | 'out-of-memory' | 'crash';
 
@@ -24,6 +24,7 @@ export interface ExtractionSuccess {
   mode: string;
   document: DocumentModel;
   metadata: PluginMetadata;
+  text: PlainTextSummary;
   attempts: Attempt[];
 }
 
@@ -57,7 +58,8 @@ export interface FallbackRequest {
   timeoutMs: number;
   /** Aborted when the client disconnects. */
   clientSignal?: AbortSignal;
-  isEmpty: (document: DocumentModel) => boolean;
+  /** Whether a result's plain text counts as no text at all. */
+  isEmpty: (plainText: string) => boolean;
 }
 
 // An attempt that has others after it gets at most this share of the time left, so a hang
@@ -83,7 +85,7 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
     attempts.push(record);
 
     if (result.outcome === 'ok' && result.success) {
-      if (!request.isEmpty(result.success.document)) return { ...result.success, mode, attempts };
+      if (!request.isEmpty(result.success.text.plain)) return { ...result.success, mode, attempts };
       record.outcome = 'empty';
       emptyResult ??= { ...result.success, mode, attempts };
       continue;
@@ -114,7 +116,7 @@ async function attempt(request: FallbackRequest, mode: string, budgetMs: number)
     const reply = await request.pool.run({ ...request.task, kind: 'extract', mode }, signal);
     switch (reply.outcome) {
       case 'ok':
-        return { outcome: 'ok', success: { document: reply.document, metadata: reply.metadata } };
+        return { outcome: 'ok', success: { document: reply.document, metadata: reply.metadata, text: reply.text } };
       case 'bad-input':
         return { outcome: 'bad-input', detail: reply.message, badInputReason: reply.reason };
       case 'crash':

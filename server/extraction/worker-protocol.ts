@@ -34,6 +34,14 @@ export interface InspectTask {
 
 export type WorkerTask = ExtractTask | InspectTask;
 
+/** The plain-text rendering and its counts, made in the worker: counting words in a long
+ * text takes long enough that it must not run on the thread that serves requests. */
+export interface PlainTextSummary {
+  plain: string;
+  words: number;
+  characters: number;
+}
+
 interface ReplyBase {
   /** The worker thread that answered, so the pool can retire it. */
   threadId: number;
@@ -41,7 +49,7 @@ interface ReplyBase {
 
 export type ExtractReply = ReplyBase &
   (
-    | { outcome: 'ok'; document: DocumentModel; metadata: PluginMetadata }
+    | { outcome: 'ok'; document: DocumentModel; metadata: PluginMetadata; text: PlainTextSummary }
     | { outcome: 'bad-input'; reason: BadInputReason; message: string }
     /** The handler threw something unexpected; the worker may be in a bad state. */
     | { outcome: 'crash'; message: string }

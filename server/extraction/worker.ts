@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.ts';
 import { embeddedExtractor } from './embedded-documents.ts';
 import { normalizeModel } from './normalize-model.ts';
+import { renderPlainText } from '../render/plain-text.ts';
+import { countCharacters, countWords } from '../render/text-counts.ts';
 import type { ExtractReply, ExtractTask, InspectReply, WorkerTask } from './worker-protocol.ts';
 
 // One import per plugin per thread: a worker runs many tasks, and re-importing a parser
@@ -39,7 +41,9 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     const { document, truncated } = normalizeModel(result.document, task.limits.maxOutputChars);
     const metadata = result.metadata ?? {};
     if (truncated) metadata.raw = { ...metadata.raw, truncated: true };
-    return { threadId, outcome: 'ok', document, metadata };
+    const plain = renderPlainText(document);
+    const text = { plain, words: countWords(plain), characters: countCharacters(plain) };
+    return { threadId, outcome: 'ok', document, metadata, text };
   } catch (error) {
     if (isBadInputError(error)) return { threadId, outcome: 'bad-input', reason: error.reason, message: error.message };
     return { threadId, outcome: 'crash', message: describe(error) };

@@ -22,9 +22,11 @@ export interface ResponseMetadata {
 
 export interface MetadataSource {
   plugin: PluginMetadata;
-  plainText: string;
   contentType: string;
   extension: string;
+  /** The plain-text rendering to count on, or its counts when they were made elsewhere. */
+  plainText?: string;
+  counts?: { words: number; characters: number };
 }
 
 export function buildMetadata(source: MetadataSource): ResponseMetadata {
@@ -32,8 +34,8 @@ export function buildMetadata(source: MetadataSource): ResponseMetadata {
   return {
     title: cleanString(plugin.title),
     pages: pageCount(plugin.pages),
-    words: countWords(source.plainText),
-    characters: countCharacters(source.plainText),
+    words: source.counts?.words ?? countWords(source.plainText ?? ''),
+    characters: source.counts?.characters ?? countCharacters(source.plainText ?? ''),
     contentType: source.contentType,
     extension: source.extension,
     created: toIsoUtc(plugin.created),

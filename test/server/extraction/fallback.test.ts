@@ -3,7 +3,6 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ExtractionFailure, extractWithFallback } from '../../../server/extraction/fallback.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
-import { isEmptyDocument } from '../../../server/render/plain-text.ts';
 import { HOSTILE_PLUGINS_DIR } from '../../support/test-service.ts';
 
 const entryPath = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
@@ -34,7 +33,7 @@ describe('extractWithFallback against hostile workers', () => {
         embeddedReaders: {},
       },
       timeoutMs,
-      isEmpty: isEmptyDocument,
+      isEmpty: (plainText) => plainText.trim() === '',
     });
 
   test('the first mode that gives text wins, with one attempt', async () => {
