@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     // Keep-alive connections with no request in flight would hold close() open.
     server.closeIdleConnections();
     // A request whose client hung up still runs to its end: wait for it too, not only for
-    // the sockets, before the pool and the database close.
-    await Promise.all([closed, lifecycle.idle()]);
+    // the sockets, before the pool and the database close — but not for ever: one that
+    // outlives an extraction's whole budget has no one left to answer.
+    await closed;
+    await Promise.race([lifecycle.idle(), new Promise((resolve) => setTimeout(resolve, config.extractTimeoutMs).unref())]);
     await service.close();
     logger.info('stopped');
     process.exit(0);

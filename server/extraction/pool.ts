@@ -20,7 +20,9 @@ export interface PoolOptions {
   onWorkerRestart?: (reason: WorkerRestartReason) => void;
 }
 
-export const DEFAULT_TASKS_PER_WORKER = 200;
+// Recycling guards against leaks and corrupted state, but a new thread costs a loader
+// registration and a plugin import: a thousand tasks keeps that cost small.
+export const DEFAULT_TASKS_PER_WORKER = 1000;
 export const QUEUE_SLOTS_PER_WORKER = 32;
 
 export class QueueFullError extends Error {
@@ -181,7 +183,11 @@ export class ExtractionPool {
 }
 
 function restartReasonOf(error: unknown): WorkerRestartReason {
-  if ((error as Error)?.name === 'AbortError') return 'timeout';
+  if ((error as Error)?.name === 'AbortError') {
+    // Piscina keeps the signal's reason as the cause: a TimeoutError for the time budget,
+    // anything else for a client that hung up.
+    return (error as { cause?: { name?: string } }).cause?.name === 'TimeoutError' ? 'timeout' : 'client-gone';
+  }
   if ((error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out-of-memory';
   return 'exit';
 }

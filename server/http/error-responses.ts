@@ -3,6 +3,7 @@
 
 import type { Middleware } from 'koa';
 import { ApiError } from '../errors.ts';
+import { ExtractionCancelled } from '../extraction/fallback.ts';
 import type { Logger } from '../logger.ts';
 
 export function errorResponses(logger: Logger): Middleware {
@@ -20,6 +21,12 @@ export function errorResponses(logger: Logger): Middleware {
         }
       }
     } catch (error) {
+      if (error instanceof ExtractionCancelled) {
+        // Nobody is left to answer; the work was stopped and nothing was charged.
+        logger.info('client closed the connection', { requestId: ctx.state.requestId });
+        ctx.status = 499;
+        return;
+      }
       const apiError = error instanceof ApiError ? error : clientErrorOf(error);
       if (!apiError) {
         logger.error('request failed', { requestId: ctx.state.requestId, error: describeError(error) });

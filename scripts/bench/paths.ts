@@ -1,0 +1,16 @@
+// Where the benchmark reads and writes.
+
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Real documents, read in place (never copied into the repository). */
+export const CORPUS_DIR = path.resolve(ROOT, '..', 'shared', 'corpus');
+export const RESULTS_DIR = path.join(ROOT, 'bench-results');
+/** The generated large inputs (bench-results/ is git-ignored). */
+export const INPUTS_DIR = path.join(RESULTS_DIR, 'inputs');
+export const RUN_PLUGIN = path.join(import.meta.dirname, 'run-plugin.ts');
+
+export const GNU_TIME = '/usr/bin/time';
+export const PDFTOTEXT = '/usr/bin/pdftotext';
+export const PDFINFO = '/usr/bin/pdfinfo';
+export const PANDOC = '/usr/bin/pandoc';
