@@ -1,36 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Block, TableBlock } from '@docextract/contracts/document-model';
-import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
+import { isBadInputError } from '@docextract/contracts/plugin-api';
 import { renderMarkdown } from '../../../server/render/markdown.ts';
 import { renderPlainText } from '../../../server/render/plain-text.ts';
 import { handlers } from '../src/index.ts';
+import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '../../../test/support/plugin-harness.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'office');
-const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
-const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
-
-function input(bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): ExtractInput {
-  return { bytes, fileName: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', charset: null, password: null, limits: LIMITS, ...overrides };
-}
-
-async function run(mode: 'structured' | 'fast', bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): Promise<ExtractResult> {
-  return handlers[mode]!(input(bytes, overrides));
-}
-
-/** Runs a handler that must refuse the input, quickly, with this reason. */
-async function expectRefusal(mode: 'structured' | 'fast', bytes: Uint8Array, reason: string, withinMs = 2_000): Promise<void> {
-  const started = performance.now();
-  await assert.rejects(run(mode, bytes), (error: unknown) => {
-    assert.ok(isBadInputError(error), `not a BadInputError: ${String(error)}`);
-    assert.equal(error.reason, reason, error.message);
-    return true;
-  });
-  const elapsed = performance.now() - started;
-  assert.ok(elapsed < withinMs, `took ${elapsed.toFixed(0)} ms`);
-}
+const fixture = (name: string): Uint8Array => fixtureBytes('office', name);
+const LIMITS = PLUGIN_TEST_LIMITS;
+const { run, expectRefusal } = pluginHarness(handlers, { fileName: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
 
 const REPORT = fixture('report.docx');
 

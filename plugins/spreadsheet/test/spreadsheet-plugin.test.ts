@@ -1,38 +1,18 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import * as XLSX from 'xlsx';
 import type { TableBlock } from '@docextract/contracts/document-model';
-import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
+import { isBadInputError, type ExtractResult } from '@docextract/contracts/plugin-api';
 import { renderMarkdown } from '../../../server/render/markdown.ts';
 import { renderPlainText } from '../../../server/render/plain-text.ts';
 import { handlers } from '../src/index.ts';
+import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '../../../test/support/plugin-harness.ts';
 import { MAX_ROWS_PER_SHEET } from '../src/read-workbook.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'office');
-const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
-const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const fixture = (name: string): Uint8Array => fixtureBytes('office', name);
+const LIMITS = PLUGIN_TEST_LIMITS;
 const WORKBOOK = fixture('workbook.xlsx');
-
-function input(bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): ExtractInput {
-  return { bytes, fileName: 'workbook.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', charset: null, password: null, limits: LIMITS, ...overrides };
-}
-
-async function run(mode: 'structured' | 'fast', bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): Promise<ExtractResult> {
-  return handlers[mode]!(input(bytes, overrides));
-}
-
-async function expectRefusal(mode: 'structured' | 'fast', bytes: Uint8Array, reason: string, withinMs = 2_000): Promise<void> {
-  const started = performance.now();
-  await assert.rejects(run(mode, bytes), (error: unknown) => {
-    assert.ok(isBadInputError(error), `not a BadInputError: ${String(error)}`);
-    assert.equal(error.reason, reason, error.message);
-    return true;
-  });
-  const elapsed = performance.now() - started;
-  assert.ok(elapsed < withinMs, `took ${elapsed.toFixed(0)} ms`);
-}
+const { run, expectRefusal } = pluginHarness(handlers, { fileName: 'workbook.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 const tablesOf = (result: ExtractResult): TableBlock[] => result.document.blocks.filter((block): block is TableBlock => block.type === 'table');
 
