@@ -11,6 +11,7 @@ import { SessionManager } from './accounts/sessions.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { databaseAnswers, openDatabase } from './database/open-database.ts';
+import { compileWorkerCode } from './extraction/compile-worker-code.ts';
 import { DEFAULT_EXTRACT_LIMITS } from './extraction/limits.ts';
 import { DEFAULT_TASKS_PER_WORKER, ExtractionPool, QUEUE_SLOTS_PER_WORKER, type PoolOptions } from './extraction/pool.ts';
 import { createLimiters, type LoginLimits } from './limits/limiters.ts';
@@ -48,7 +49,13 @@ export async function assembleService(config: Config, options: AssembleOptions):
   const redis = config.redisUrl ? connectRedis(config.redisUrl, options.logger) : null;
   if (redis) await waitUntilReady(redis, REDIS_STARTUP_WAIT_MS);
   const metrics = createMetrics();
+  const compiled = await compileWorkerCode(options.registry.plugins.map((plugin) => plugin.entryPath)).catch(async (error: unknown) => {
+    await database.destroy();
+    redis?.disconnect();
+    throw error;
+  });
   const pool = new ExtractionPool({
+    compiled,
     workers: config.workers,
     workerMemoryMb: config.workerMemoryMb,
     queueLimit: config.workers * QUEUE_SLOTS_PER_WORKER,
@@ -97,6 +104,7 @@ export async function assembleService(config: Config, options: AssembleOptions):
     },
     close: async () => {
       await pool.close();
+      compiled.dispose();
       await usageRecorder.close();
       await database.destroy();
       if (redis) redis.disconnect();

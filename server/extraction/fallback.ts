@@ -8,7 +8,7 @@
 
 import type { DocumentModel } from '../../contracts/document-model.ts';
 import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.ts';
-import { QueueFullError, PoolClosedError, type ExtractionPool } from './pool.ts';
+import { QueueFullError, PoolClosedError, isOutOfMemory, type ExtractionPool } from './pool.ts';
 import type { ExtractTask, PlainTextSummary } from './worker-protocol.ts';
 
 export type AttemptOutcome = 'ok' | 'empty' | 'bad-input' | 'timeout' | 'out-of-memory' | 'crash';
@@ -128,7 +128,7 @@ async function attempt(request: FallbackRequest, mode: string, budgetMs: number)
     if (error instanceof QueueFullError || error instanceof PoolClosedError) throw error;
     if (request.clientSignal?.aborted) return { outcome: 'cancelled' };
     if (timeout.aborted) return { outcome: 'timeout', detail: `mode ${mode} ran out of time after ${Math.round(budgetMs)} ms` };
-    if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    if (isOutOfMemory(error)) {
       return { outcome: 'out-of-memory', detail: `mode ${mode} hit the worker memory cap` };
     }
     return { outcome: 'crash', detail: `mode ${mode}: the worker stopped (${(error as Error).message ?? error})` };

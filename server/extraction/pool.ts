@@ -5,6 +5,8 @@
 import { Piscina } from 'piscina';
 import type { Worker } from 'node:worker_threads';
 import type { WorkerRestartReason } from '../observability/metrics.ts';
+import type { CompiledWorkerCode } from './compile-worker-code.ts';
+import { OutsideHeapMemoryGuard } from './memory-guard.ts';
 import type { WorkerReply, WorkerTask } from './worker-protocol.ts';
 
 export interface PoolOptions {
@@ -14,10 +16,19 @@ export interface PoolOptions {
   queueLimit: number;
   /** A thread is replaced after this many tasks. */
   tasksPerWorker: number;
-  /** The worker module; tests point it at hostile ones. */
+  /** The worker and plugins compiled to JavaScript; without it, threads load the TypeScript
+   * sources through the TypeScript loader (slower to start, heavier). */
+  compiled?: CompiledWorkerCode;
+  /** The worker module when not compiled; tests point it at hostile ones. */
   workerFile?: string;
   /** Told each time a thread is ended and replaced. */
   onWorkerRestart?: (reason: WorkerRestartReason) => void;
+  /** Memory outside their heaps that all threads together may hold (default: one heap
+   * cap per thread); past it and their heaps, the oldest running task is ended as out of
+   * memory. */
+  outsideHeapAllowanceMb?: number;
+  /** How often that memory is sampled while tasks run. */
+  memorySampleIntervalMs?: number;
 }
 
 // Recycling guards against leaks and corrupted state, but a new thread costs a loader
@@ -30,6 +41,19 @@ export class QueueFullError extends Error {
     super('the extraction queue is full');
     this.name = 'QueueFullError';
   }
+}
+
+/** The thread running the task was ended for the memory it held outside its heap. */
+export class OutsideHeapMemoryError extends Error {
+  constructor() {
+    super('the worker held more memory outside its heap than allowed');
+    this.name = 'OutsideHeapMemoryError';
+  }
+}
+
+/** Whether a task's thread ended for memory: its heap cap, or the memory guard. */
+export function isOutOfMemory(error: unknown): boolean {
+  return error instanceof OutsideHeapMemoryError || (error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 export class PoolClosedError extends Error {
@@ -53,6 +77,13 @@ interface PiscinaWorkerView {
 }
 
 const DEFAULT_WORKER_FILE = new URL('./worker-entry.mjs', import.meta.url).href;
+const DEFAULT_MEMORY_SAMPLE_INTERVAL_MS = 50;
+const BYTES_PER_MB = 1024 * 1024;
+
+interface TaskInFlight {
+  /** Aborted by the memory guard. */
+  memoryStop: AbortController;
+}
 
 export class ExtractionPool {
   private readonly piscina: Piscina<WorkerTask, WorkerReply>;
@@ -62,18 +93,29 @@ export class ExtractionPool {
   /** Threads that get no more work and end once idle. */
   private readonly retiring = new Map<number, WorkerRestartReason>();
   private readonly options: PoolOptions;
+  private readonly memoryGuard: OutsideHeapMemoryGuard;
   private closed = false;
-  /** Tasks running or waiting. Counted here: Piscina's own maxQueue does not apply to
-   * tasks with an AbortSignal, and every task here has one. */
-  private tasksInFlight = 0;
+  /** Tasks running or waiting, oldest first. Counted here: Piscina's own maxQueue does not
+   * apply to tasks with an AbortSignal, and every task here has one. */
+  private readonly tasksInFlight = new Set<TaskInFlight>();
   private completedTasks = 0;
   private retiredThreads = 0;
   private averageTaskMs = 1000;
 
   constructor(options: PoolOptions) {
     this.options = options;
+    // Made before the threads start, so that its baseline is the process without them.
+    this.memoryGuard = new OutsideHeapMemoryGuard({
+      // Each thread may fill its heap cap; what the threads hold outside their heaps
+      // together (buffers, WebAssembly, native memory) is the allowance on top.
+      allowanceBytes:
+        (options.workers * options.workerMemoryMb + (options.outsideHeapAllowanceMb ?? options.workers * options.workerMemoryMb)) *
+        BYTES_PER_MB,
+      sampleIntervalMs: options.memorySampleIntervalMs ?? DEFAULT_MEMORY_SAMPLE_INTERVAL_MS,
+      onOverAllowance: () => this.stopOldestTask(),
+    });
     this.piscina = new Piscina<WorkerTask, WorkerReply>({
-      filename: options.workerFile ?? DEFAULT_WORKER_FILE,
+      filename: options.compiled?.workerFile ?? options.workerFile ?? DEFAULT_WORKER_FILE,
       minThreads: options.workers,
       maxThreads: options.workers,
       concurrentTasksPerWorker: 1,
@@ -111,18 +153,22 @@ export class ExtractionPool {
    * with what ended the thread: an AbortError, ERR_WORKER_OUT_OF_MEMORY, an exit. */
   async run(task: WorkerTask, signal: AbortSignal): Promise<WorkerReply> {
     if (this.closed) throw new PoolClosedError();
-    if (this.tasksInFlight >= this.options.workers + this.options.queueLimit) throw new QueueFullError();
+    if (this.tasksInFlight.size >= this.options.workers + this.options.queueLimit) throw new QueueFullError();
     const startedMs = performance.now();
     let reply: WorkerReply;
-    this.tasksInFlight += 1;
+    const inFlight: TaskInFlight = { memoryStop: new AbortController() };
+    this.tasksInFlight.add(inFlight);
+    this.memoryGuard.start();
     try {
-      reply = await this.piscina.run(task, { signal });
+      reply = await this.piscina.run(this.withCompiledModules(task), { signal: AbortSignal.any([signal, inFlight.memoryStop.signal]) });
     } catch (error) {
       // A task that ends in an error ended its thread: aborted (terminated), out of heap, exited.
-      if (!this.closed) this.options.onWorkerRestart?.(restartReasonOf(error));
-      throw error;
+      const cause = inFlight.memoryStop.signal.aborted ? new OutsideHeapMemoryError() : error;
+      if (!this.closed) this.options.onWorkerRestart?.(restartReasonOf(cause));
+      throw cause;
     } finally {
-      this.tasksInFlight -= 1;
+      this.tasksInFlight.delete(inFlight);
+      if (this.tasksInFlight.size === 0) this.memoryGuard.stop();
     }
     this.recordTask(performance.now() - startedMs);
     const used = this.tasksByThread.get(reply.threadId) ?? 0;
@@ -135,7 +181,7 @@ export class ExtractionPool {
 
   /** Seconds a refused client should wait: the queue's length in average task times. */
   retryAfterSeconds(): number {
-    const waitMs = (this.averageTaskMs * (this.tasksInFlight + 1)) / this.options.workers;
+    const waitMs = (this.averageTaskMs * (this.tasksInFlight.size + 1)) / this.options.workers;
     return Math.min(120, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
@@ -144,7 +190,7 @@ export class ExtractionPool {
     return {
       threads,
       busyThreads: Math.max(0, threads - this.piscina.idleThreads),
-      queued: Math.max(0, this.tasksInFlight - (threads - this.piscina.idleThreads)),
+      queued: Math.max(0, this.tasksInFlight.size - (threads - this.piscina.idleThreads)),
       completedTasks: this.completedTasks,
       retiredThreads: this.retiredThreads,
     };
@@ -159,6 +205,27 @@ export class ExtractionPool {
     if (this.closed) return;
     this.closed = true;
     await this.piscina.close();
+  }
+
+  private withCompiledModules(task: WorkerTask): WorkerTask {
+    const modules = this.options.compiled?.pluginModules;
+    if (!modules) return task;
+    const compiled = (entryPath: string) => modules.get(entryPath) ?? entryPath;
+    if (task.kind === 'inspect') return { ...task, entryPath: compiled(task.entryPath) };
+    const embeddedReaders = Object.fromEntries(
+      Object.entries(task.embeddedReaders).map(([mediaType, reader]) => [mediaType, { ...reader, entryPath: compiled(reader.entryPath) }]),
+    );
+    return { ...task, entryPath: compiled(task.entryPath), embeddedReaders };
+  }
+
+  // Piscina hands out tasks in order of arrival, so the oldest task in flight is running,
+  // and has been running longest: a document that inflates without end grows for as long
+  // as it runs, while a small one next to it has just begun.
+  private stopOldestTask(): boolean {
+    const oldest = [...this.tasksInFlight].find((inFlight) => !inFlight.memoryStop.signal.aborted);
+    if (!oldest) return false;
+    oldest.memoryStop.abort(new OutsideHeapMemoryError());
+    return true;
   }
 
   // Piscina may have handed the thread its next task before this reply reached us; a
@@ -188,6 +255,6 @@ function restartReasonOf(error: unknown): WorkerRestartReason {
     // anything else for a client that hung up.
     return (error as { cause?: { name?: string } }).cause?.name === 'TimeoutError' ? 'timeout' : 'client-gone';
   }
-  if ((error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out-of-memory';
+  if (isOutOfMemory(error)) return 'out-of-memory';
   return 'exit';
 }

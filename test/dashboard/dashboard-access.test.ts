@@ -28,7 +28,10 @@ describe('dashboard: keyboard, plain-words errors and phone width', () => {
   const opened: DashboardPage[] = [];
 
   before(async () => {
-    [service, browser] = await Promise.all([startTestService({ loginFailuresPerEmail: 3 }), launchBrowser()]);
+    // One after the other: if the browser cannot start, the service is already held here and
+    // the after hook closes it, instead of its threads keeping the test process alive.
+    service = await startTestService({ loginFailuresPerEmail: 3 });
+    browser = await launchBrowser();
   });
 
   after(async () => {

@@ -30,7 +30,10 @@ describe('dashboard: the whole flow in a browser', () => {
   const nav = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
   before(async () => {
-    [service, browser] = await Promise.all([startTestService({ env: { FREE_CREDITS: '50', RATE_LIMIT: '30' } }), launchBrowser()]);
+    // One after the other: if the browser cannot start, the service is already held here and
+    // the after hook closes it, instead of its threads keeping the test process alive.
+    service = await startTestService({ env: { FREE_CREDITS: '50', RATE_LIMIT: '30' } });
+    browser = await launchBrowser();
     dashboard = await openDashboard(browser, service.url);
     page = dashboard.page;
   });

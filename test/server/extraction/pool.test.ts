@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ExtractionPool, QueueFullError } from '../../../server/extraction/pool.ts';
+import { ExtractionPool, QueueFullError, isOutOfMemory } from '../../../server/extraction/pool.ts';
 import type { ExtractTask, WorkerReply } from '../../../server/extraction/worker-protocol.ts';
 import { HOSTILE_PLUGINS_DIR } from '../../support/test-service.ts';
 
@@ -25,6 +25,16 @@ function task(mode: string): ExtractTask {
 }
 
 const signal = () => AbortSignal.timeout(20_000);
+const MB = 1024 * 1024;
+
+/** The process's largest resident size while `work` runs, sampled every 20 ms. */
+async function peakRssWhile<T>(work: Promise<T>): Promise<{ peakBytes: number; settled: PromiseSettledResult<T> }> {
+  let peakBytes = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, process.memoryUsage.rss())), 20);
+  const [settled] = await Promise.allSettled([work]);
+  clearInterval(sampler);
+  return { peakBytes, settled: settled! };
+}
 
 describe('ExtractionPool', () => {
   test('a thread is replaced after its quota of tasks', async () => {
@@ -88,5 +98,43 @@ describe('ExtractionPool', () => {
     assert.equal((await running).outcome, 'ok');
     await closing;
     await assert.rejects(pool.run(task('ok'), signal()), /closed/);
+  });
+
+  test('memory outside the heap is bounded: the task ends as out of memory and the next one runs', async () => {
+    const allowanceMb = 256;
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100, outsideHeapAllowanceMb: allowanceMb });
+    try {
+      const warm = await pool.run(task('ok'), signal());
+      const rssBeforeBytes = process.memoryUsage.rss();
+      const { peakBytes, settled } = await peakRssWhile(pool.run(task('allocate-outside-heap'), signal()));
+      assert.equal(settled.status, 'rejected');
+      assert.ok(isOutOfMemory((settled as PromiseRejectedResult).reason), String((settled as PromiseRejectedResult).reason));
+      // Without the guard the thread would take gigabytes; with it, the allowance plus what
+      // one thread can fill between two samples.
+      const growthMb = (peakBytes - rssBeforeBytes) / MB;
+      assert.ok(growthMb < allowanceMb + 512, `the process grew by ${Math.round(growthMb)} MB`);
+      const next = await pool.run(task('ok'), signal());
+      assert.equal(next.outcome, 'ok');
+      assert.notEqual(next.threadId, warm.threadId);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('the guard ends the task that has run longest, not the one beside it', async () => {
+    const pool = new ExtractionPool({ workers: 2, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100, outsideHeapAllowanceMb: 256 });
+    try {
+      await Promise.all([pool.run(task('ok'), signal()), pool.run(task('ok'), signal())]);
+      const runaway = pool.run(task('allocate-outside-heap'), signal());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const beside = pool.run(task('slow'), signal());
+      const [runawayResult, besideResult] = await Promise.allSettled([runaway, beside]);
+      assert.equal(runawayResult.status, 'rejected');
+      assert.ok(isOutOfMemory(runawayResult.reason));
+      assert.equal(besideResult.status, 'fulfilled');
+      assert.equal(besideResult.value.outcome, 'ok');
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -227,6 +227,11 @@ describe('POST /v1/extract/{format} with hostile plugins', () => {
     assert.equal((await post('mode=ok')).status, 200);
   });
 
+  test('500 for memory taken outside the heap (typed arrays), then the next request works', async () => {
+    await expectError(await post('mode=allocate-outside-heap&fallback=none'), 500, 'EXT_EXTRACTION_OUT_OF_MEMORY');
+    assert.equal((await post('mode=ok')).status, 200);
+  });
+
   test('500 for a crash, without the exception\'s text or paths', async () => {
     const body = await expectError(await post('mode=throw&fallback=none'), 500, 'EXT_EXTRACTION_CRASHED');
     assert.doesNotMatch(body.message, /parser\.js|Cannot read/);

@@ -24,6 +24,12 @@ export const handlers: Record<string, ModeHandler> = {
   allocate: () => {
     for (;;) retained.push(new Array(100_000).fill({ leak: retained.length }));
   },
+  // Typed arrays live outside the V8 heap, where the thread's heap cap does not reach: a
+  // decompression without a bound looks like this.
+  'allocate-outside-heap': () => {
+    const chunkBytes = 32 * 1024 * 1024;
+    for (;;) retained.push(new Uint8Array(chunkBytes).fill(retained.length % 255));
+  },
   exit: () => {
     process.exit(3);
   },
