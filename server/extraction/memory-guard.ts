@@ -31,7 +31,7 @@ const RELEASE_WAIT_MS = 1000;
 export class OutsideHeapMemoryGuard {
   private readonly options: MemoryGuardOptions;
   private readonly readUsage: () => MemoryUsageSample;
-  private readonly baselineBytes: number;
+  private baselineBytes: number;
   private timer: NodeJS.Timeout | null = null;
   private waitingForReleaseUntilMs = 0;
   private peakBytes = 0;
@@ -53,6 +53,15 @@ export class OutsideHeapMemoryGuard {
     if (!this.timer) return;
     clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Takes what the process holds now as the floor the allowance counts from. Called when no
+   * task runs and no ended thread is still being torn down: a thread that has ended can leave
+   * memory behind (the C allocator keeps freed memory for reuse rather than returning it), and
+   * counting that against the next documents would end them for a runaway long gone. */
+  rebaseline(): void {
+    this.baselineBytes = outsideMainThreadBytes(this.readUsage());
+    this.waitingForReleaseUntilMs = 0;
   }
 
   /** The most the workers held beyond the baseline, for tests and metrics. */

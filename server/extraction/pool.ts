@@ -94,6 +94,9 @@ export class ExtractionPool {
   private readonly retiring = new Map<number, WorkerRestartReason>();
   private readonly options: PoolOptions;
   private readonly memoryGuard: OutsideHeapMemoryGuard;
+  /** Threads that have not exited yet, the ones Piscina has let go of included: until one
+   * has exited, the memory it held is not free. */
+  private readonly unexitedThreads = new Set<Worker>();
   private closed = false;
   /** Tasks running or waiting, oldest first. Counted here: Piscina's own maxQueue does not
    * apply to tasks with an AbortSignal, and every task here has one. */
@@ -139,7 +142,10 @@ export class ExtractionPool {
         return candidate;
       },
     });
-    this.piscina.on('workerCreate', (worker: PiscinaWorkerView) => this.threadsById.set(worker.id, worker));
+    this.piscina.on('workerCreate', (worker: PiscinaWorkerView) => {
+      this.threadsById.set(worker.id, worker);
+      this.watchExit(worker.id);
+    });
     this.piscina.on('workerDestroy', (worker: PiscinaWorkerView) => {
       this.tasksByThread.delete(worker.id);
       this.threadsById.delete(worker.id);
@@ -169,6 +175,7 @@ export class ExtractionPool {
     } finally {
       this.tasksInFlight.delete(inFlight);
       if (this.tasksInFlight.size === 0) this.memoryGuard.stop();
+      this.rebaselineMemoryIfSettled();
     }
     this.recordTask(performance.now() - startedMs);
     const used = this.tasksByThread.get(reply.threadId) ?? 0;
@@ -205,6 +212,24 @@ export class ExtractionPool {
     if (this.closed) return;
     this.closed = true;
     await this.piscina.close();
+  }
+
+  private watchExit(threadId: number): void {
+    const thread = this.piscina.threads.find((worker: Worker) => worker.threadId === threadId);
+    if (!thread || this.unexitedThreads.has(thread)) return;
+    this.unexitedThreads.add(thread);
+    thread.once('exit', () => {
+      this.unexitedThreads.delete(thread);
+      this.rebaselineMemoryIfSettled();
+    });
+  }
+
+  // Settled: no task runs, and every thread that was ended has exited.
+  private rebaselineMemoryIfSettled(): void {
+    if (this.tasksInFlight.size > 0) return;
+    const current = new Set(this.piscina.threads);
+    for (const thread of this.unexitedThreads) if (!current.has(thread)) return;
+    this.memoryGuard.rebaseline();
   }
 
   private withCompiledModules(task: WorkerTask): WorkerTask {
