@@ -192,6 +192,10 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The service is shutting down. Retry in a moment.',
   },
+  EXT_DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The database did not answer in time: it is locked, busy or unreachable. Nothing was charged; retry after {retryAfterSeconds} seconds.',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -33,32 +33,32 @@ export function accountPaths(): Json {
     '/v1/account/register': {
       post: operation('register', 'Create an account', 'Creates an account and signs it in (sets the session cookie).', {
         201: json('Registered and signed in.', 'EmailResponse', true),
-        ...errorResponses([400, 403, 409, 429], [429]),
+        ...errorResponses([400, 403, 409, 429, 503], [429, 503]),
       }, { security: [], requestBody: credentialsBody }),
     },
     '/v1/account/login': {
       post: operation('login', 'Sign in', 'Starts a new session (a new cookie value at every sign-in). Attempts are limited per email and per client address.', {
         200: json('Signed in.', 'EmailResponse', true),
-        ...errorResponses([400, 401, 403, 429], [429]),
+        ...errorResponses([400, 401, 403, 429, 503], [429, 503]),
       }, { security: [], requestBody: credentialsBody }),
     },
     '/v1/account/logout': {
-      post: operation('logout', 'Sign out', 'Ends the session and clears the cookie.', { 204: noContent('Signed out.'), ...errorResponses([403]) }),
+      post: operation('logout', 'Sign out', 'Ends the session and clears the cookie.', { 204: noContent('Signed out.'), ...errorResponses([403, 503], [503]) }),
     },
     '/v1/account': {
       get: operation('getAccount', 'The account and its allowance', 'Credits used and left in the window, and the rate limit.', {
         200: json('The account.', 'AccountResponse'),
-        ...errorResponses([401]),
+        ...errorResponses([401, 503], [503]),
       }),
     },
     '/v1/account/keys': {
       get: operation('listKeys', 'List API keys', 'Live keys with their prefix; never the key itself.', {
         200: json('The keys.', 'KeyListResponse'),
-        ...errorResponses([401]),
+        ...errorResponses([401, 503], [503]),
       }),
       post: operation('createKey', 'Create an API key', 'Creates a named key. The response is the only time the key is shown.', {
         201: json('The new key, shown once.', 'CreatedKeyResponse'),
-        ...errorResponses([400, 401, 403]),
+        ...errorResponses([400, 401, 403, 503], [503]),
       }, {
         requestBody: {
           required: true,
@@ -69,13 +69,13 @@ export function accountPaths(): Json {
     '/v1/account/keys/{id}': {
       delete: operation('revokeKey', 'Revoke an API key', 'The key is refused from then on, by every instance.', {
         204: noContent('Revoked.'),
-        ...errorResponses([401, 403, 404]),
+        ...errorResponses([401, 403, 404, 503], [503]),
       }, { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }),
     },
     '/v1/account/usage': {
       get: operation('getUsage', 'Usage per day', 'Requests and credits per UTC day, oldest first, zeros included.', {
         200: json('Usage per day.', 'UsageResponse'),
-        ...errorResponses([400, 401]),
+        ...errorResponses([400, 401, 503], [503]),
       }, { parameters: [{ name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 366, default: 30 } }] }),
     },
   };

@@ -1,6 +1,7 @@
 // Starts the service: configuration, plugins, database, limiters, worker pool, HTTP. On
-// SIGTERM or SIGINT it stops accepting connections, lets in-flight requests finish, then
-// closes the pool, the database and the Redis connection.
+// SIGTERM or SIGINT it stops accepting connections, answers requests on open connections 503
+// EXT_SHUTTING_DOWN, lets in-flight requests finish, then closes the pool, writes the usage
+// still pending, and closes the database and the Redis connection.
 
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
@@ -10,6 +11,12 @@ import { loadConfig } from './config.ts';
 import { jsonLogger } from './logger.ts';
 import { discoverPlugins } from './plugins/discover.ts';
 import { verifyPluginHandlers } from './plugins/verify-handlers.ts';
+
+// In-flight requests get their extraction budget plus this to finish after SIGTERM.
+const DRAIN_GRACE_MS = 10_000;
+// Then the pool, the usage still to be written (retried while the database is away) and the
+// connections get this long to close.
+const CLOSE_BUDGET_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,25 +47,51 @@ async function main(): Promise<void> {
     if (lifecycle.isDraining()) return;
     lifecycle.startDraining();
     logger.info('shutting down', { signal, requestsInFlight: lifecycle.requestsInFlight });
+    const drainDeadlineMs = config.extractTimeoutMs + DRAIN_GRACE_MS;
+    // The last resort, should closing itself hang: without it the process would never end.
     const forceExit = setTimeout(() => {
-      logger.error('in-flight requests did not finish in time; exiting');
+      logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
-    }, config.extractTimeoutMs + 10_000);
+    }, drainDeadlineMs + CLOSE_BUDGET_MS);
     forceExit.unref();
-    const closed = new Promise((resolve) => server.close(resolve));
+    const listenerClosed = new Promise((resolve) => server.close(resolve));
     // Keep-alive connections with no request in flight would hold close() open.
     server.closeIdleConnections();
     // A request whose client hung up still runs to its end: wait for it too, not only for
     // the sockets, before the pool and the database close — but not for ever: one that
     // outlives an extraction's whole budget has no one left to answer.
-    await closed;
-    await Promise.race([lifecycle.idle(), new Promise((resolve) => setTimeout(resolve, config.extractTimeoutMs).unref())]);
-    await service.close();
+    const drained = await settlesWithin(Promise.all([listenerClosed, lifecycle.idle()]), drainDeadlineMs);
+    if (!drained) {
+      logger.error('requests still running at the shutdown deadline; closing their connections', {
+        requestsInFlight: lifecycle.requestsInFlight,
+      });
+      server.closeAllConnections();
+    }
+    // Even after a forced drain the usage already counted is written: closing the service
+    // flushes the usage recorder before the database closes.
+    try {
+      await service.close();
+    } catch (error) {
+      logger.error('closing the service failed', { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
     logger.info('stopped');
-    process.exit(0);
+    process.exit(drained ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,11 @@
 // Accounts, sessions, API keys and daily usage in SQL, through knex. Every query that a
 // client's input reaches is parameterised by knex; nothing here builds SQL from strings.
+// Every write goes through the write gate (one writer at a time on SQLite, with a bounded
+// wait); a locked or slow database surfaces as an error that isDatabaseUnavailable knows.
 
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { writeGateFor, type WriteGate } from '../database/write-gate.ts';
 
 export interface AccountRow {
   id: string;
@@ -52,12 +55,16 @@ export class EmailTakenError extends Error {
 const now = (): string => new Date().toISOString();
 
 export class AccountStore {
-  constructor(private readonly db: Knex) {}
+  private readonly writes: WriteGate;
+
+  constructor(private readonly db: Knex) {
+    this.writes = writeGateFor(db);
+  }
 
   async createAccount(email: string, passwordHash: string): Promise<AccountRow> {
     const row: AccountRow = { id: randomUUID(), email, password_hash: passwordHash, created_at: now(), bonus_credits: 0 };
     try {
-      await this.db('accounts').insert(row);
+      await this.writes.run(() => this.db('accounts').insert(row));
     } catch (error) {
       // The unique index decides, so two registrations racing for one email cannot both win.
       if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -76,12 +83,14 @@ export class AccountStore {
 
   async createSession(idHash: string, accountId: string, ttlSeconds: number): Promise<void> {
     const created = new Date();
-    await this.db('sessions').insert({
-      id_hash: idHash,
-      account_id: accountId,
-      created_at: created.toISOString(),
-      expires_at: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
-    });
+    await this.writes.run(() =>
+      this.db('sessions').insert({
+        id_hash: idHash,
+        account_id: accountId,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
+      }),
+    );
   }
 
   /** The account of a live session, or null for an unknown or expired one. */
@@ -95,11 +104,11 @@ export class AccountStore {
   }
 
   async deleteSession(idHash: string): Promise<void> {
-    await this.db('sessions').where({ id_hash: idHash }).delete();
+    await this.writes.run(() => this.db('sessions').where({ id_hash: idHash }).delete());
   }
 
   async deleteExpiredSessions(): Promise<number> {
-    return this.db('sessions').where('expires_at', '<=', now()).delete();
+    return this.writes.run(() => this.db('sessions').where('expires_at', '<=', now()).delete());
   }
 
   async createApiKey(accountId: string, name: string, prefix: string, keyHash: string): Promise<ApiKeyRow> {
@@ -113,7 +122,7 @@ export class AccountStore {
       last_used_at: null,
       revoked_at: null,
     };
-    await this.db('api_keys').insert(row);
+    await this.writes.run(() => this.db('api_keys').insert(row));
     return row;
   }
 
@@ -131,9 +140,11 @@ export class AccountStore {
 
   /** Adds (or, negative, takes back) credits per window on top of FREE_CREDITS; never below 0. */
   async grantBonusCredits(accountId: string, credits: number): Promise<number | null> {
-    await this.db('accounts')
-      .where({ id: accountId })
-      .update({ bonus_credits: this.db.raw('CASE WHEN bonus_credits + ? < 0 THEN 0 ELSE bonus_credits + ? END', [credits, credits]) });
+    await this.writes.run(() =>
+      this.db('accounts')
+        .where({ id: accountId })
+        .update({ bonus_credits: this.db.raw('CASE WHEN bonus_credits + ? < 0 THEN 0 ELSE bonus_credits + ? END', [credits, credits]) }),
+    );
     const row = await this.db('accounts').where({ id: accountId }).first<{ bonus_credits: number | string } | undefined>('bonus_credits');
     return row ? Number(row.bonus_credits) : null;
   }
@@ -163,31 +174,33 @@ export class AccountStore {
 
   /** Revokes a key whatever its account (for operators); false when there is no such live key. */
   async revokeApiKeyById(keyId: string): Promise<boolean> {
-    return (await this.db('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: now() })) > 0;
+    const changed = await this.writes.run(() => this.db('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: now() }));
+    return changed > 0;
   }
 
   /** Revokes one of this account's keys; false when the account has no such live key. */
   async revokeApiKey(accountId: string, keyId: string): Promise<boolean> {
-    const changed = await this.db('api_keys')
-      .where({ id: keyId, account_id: accountId })
-      .whereNull('revoked_at')
-      .update({ revoked_at: now() });
+    const changed = await this.writes.run(() =>
+      this.db('api_keys').where({ id: keyId, account_id: accountId }).whereNull('revoked_at').update({ revoked_at: now() }),
+    );
     return changed > 0;
   }
 
   async touchApiKey(keyId: string, usedAt: string): Promise<void> {
-    await this.db('api_keys').where({ id: keyId }).update({ last_used_at: usedAt });
+    await this.writes.run(() => this.db('api_keys').where({ id: keyId }).update({ last_used_at: usedAt }));
   }
 
   async recordUsage(accountId: string, requests: number, credits: number, at: Date = new Date()): Promise<void> {
     const day = at.toISOString().slice(0, 10);
-    await this.db('usage_daily')
-      .insert({ account_id: accountId, day, requests, credits })
-      .onConflict(['account_id', 'day'])
-      .merge({
-        requests: this.db.raw('usage_daily.requests + ?', [requests]),
-        credits: this.db.raw('usage_daily.credits + ?', [credits]),
-      });
+    await this.writes.run(() =>
+      this.db('usage_daily')
+        .insert({ account_id: accountId, day, requests, credits })
+        .onConflict(['account_id', 'day'])
+        .merge({
+          requests: this.db.raw('usage_daily.requests + ?', [requests]),
+          credits: this.db.raw('usage_daily.credits + ?', [credits]),
+        }),
+    );
   }
 
   /** The last `days` days, oldest first, with zeros for days without use. */

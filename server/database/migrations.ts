@@ -4,6 +4,9 @@
 
 import type { Knex } from 'knex';
 
+/** The tables the service writes, for the readiness probe. */
+export const SERVICE_TABLES = ['accounts', 'sessions', 'api_keys', 'usage_daily'] as const;
+
 interface Migration {
   name: string;
   up: (knex: Knex) => Promise<void>;

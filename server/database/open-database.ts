@@ -4,16 +4,20 @@
 
 import { mkdirSync } from 'node:fs';
 import knex, { type Knex } from 'knex';
-import { knexConfig } from '../../knexfile.ts';
+import { DEFAULT_DATABASE_WAITS, knexConfig, type DatabaseWaits } from '../../knexfile.ts';
 import type { Config } from '../config.ts';
 import { migrationSource } from './migrations.ts';
+import { databaseTakesWrites } from './readiness-probe.ts';
 
 const MIGRATION_LOCK_RETRIES = 30;
 const MIGRATION_LOCK_WAIT_MS = 500;
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Knex> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  waits: DatabaseWaits = DEFAULT_DATABASE_WAITS,
+): Promise<Knex> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = knex(knexConfig(config));
+  const database = knex(knexConfig(config, waits));
   try {
     await migrateLatest(database);
   } catch (error) {
@@ -42,8 +46,8 @@ function isMigrationRace(error: unknown): boolean {
   return (error as Error).name === 'MigrationLocked' || code === '42P07' || code === '23505';
 }
 
-/** For /readyz: the database answers a trivial query. */
+/** For /readyz: the database answers a trivial query and would take a write now. */
 export async function databaseAnswers(database: Knex): Promise<boolean> {
   await database.raw('select 1');
-  return true;
+  return databaseTakesWrites(database);
 }

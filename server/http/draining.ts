@@ -54,6 +54,9 @@ export function lifecycleGate(lifecycle: Lifecycle): Middleware {
     try {
       await next();
     } finally {
+      // A request that was running when shutdown began still gets its answer, and then its
+      // keep-alive connection closes, so the server's close does not wait for it to idle out.
+      if (lifecycle.isDraining() && !ctx.headerSent) ctx.set('Connection', 'close');
       lifecycle.requestFinished?.();
     }
   };

@@ -30,6 +30,7 @@ const BY_CODE = {
   EXT_EXTRACTION_CRASHED: ['The extraction failed', null],
   EXT_QUEUE_FULL: ['The service is busy', null],
   EXT_SHUTTING_DOWN: ['The service is restarting', 'Try again in a moment.'],
+  EXT_DATABASE_UNAVAILABLE: ['The service is busy', 'Its database did not answer in time. Try again in a moment; nothing was charged.'],
 };
 
 /**
