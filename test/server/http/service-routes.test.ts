@@ -22,9 +22,21 @@ describe('service routes', () => {
     assert.ok(body.formats.some((format) => format.plugin === 'html'));
   });
 
-  test('every response carries the security headers, errors included', async () => {
-    for (const response of [await fetch(`${service.url}/healthz`), await fetch(`${service.url}/nope`)]) {
-      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  test('every response carries the security headers: pages, API, errors', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['text']), 'a.txt');
+    const responses = [
+      ...(await Promise.all(
+        ['/', '/dashboard/app.js', '/openapi.json', '/v1/formats', '/healthz', '/readyz', '/metrics', '/v1/account', '/nope'].map((route) =>
+          fetch(`${service.url}${route}`),
+        ),
+      )),
+      await fetch(`${service.url}/v1/extract/md`, { method: 'POST', body: form }),
+      await fetch(`${service.url}/v1/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    ];
+    assert.equal(responses[1]!.status, 200, 'a dashboard asset is served');
+    for (const response of responses) {
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', response.url);
       assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
       assert.equal(response.headers.get('x-frame-options'), 'DENY');
       assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
