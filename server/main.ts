@@ -5,6 +5,7 @@
 
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
+import { clientError } from './http/client-errors.ts';
 import { ServiceLifecycle } from './http/draining.ts';
 import { assembleService } from './assemble.ts';
 import { loadConfig } from './config.ts';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const lifecycle = new ServiceLifecycle();
   const app = buildApp({ ...service.deps, lifecycle });
   const server = createServer(app.callback());
+  // Requests the HTTP parser refuses (a body cut short, broken headers) get the contract's body.
+  server.on('clientError', clientError);
   // Slow clients must not hold a connection for ever, but an upload of MAX_UPLOAD_MB
   // over a modest line needs minutes.
   server.requestTimeout = config.extractTimeoutMs + 5 * 60_000;

@@ -17,12 +17,17 @@ const FILE_FIELD = 'file';
 const MAX_FIELDS = 4; // password, and room for a client's harmless extras
 const MAX_FIELD_BYTES = 4096; // a password
 const MAX_FILE_NAME_CHARS = 255;
+/** The name of a file whose name had nothing left once its folders were taken away. */
+const NEUTRAL_FILE_NAME = 'upload';
 
 export function createUploadReader(maxUploadMb: number): (ctx: Context) => Promise<Upload> {
   const middleware = multer({
     storage: new SharedMemoryStorage() as unknown as multer.StorageEngine,
     // File names are UTF-8 in every browser and curl; busboy's default would read latin-1.
     defParamCharset: 'utf8',
+    // busboy's own reduction to the base name turns "../..", "reports/" and "." into "",
+    // and multer then drops the file as if none had been sent: cleanFileName does it instead.
+    preservePath: true,
     limits: {
       fileSize: maxUploadMb * 1024 * 1024,
       files: 1,
@@ -77,11 +82,15 @@ function uploadError(error: unknown, maxUploadMb: number): ApiError {
   }
 }
 
-/** The file's own name, without any folder a client put in front of it. */
+/**
+ * The file's own name, without any folder a client put in front of it. A name with nothing
+ * left ("reports/", "..", ".") still names a file that was sent, so it gets a neutral one.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const printableName = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...printableName].slice(-MAX_FILE_NAME_CHARS).join('') || 'upload';
+  if (printableName === '' || printableName === '.' || printableName === '..') return NEUTRAL_FILE_NAME;
+  return [...printableName].slice(-MAX_FILE_NAME_CHARS).join('');
 }
 
 function printable(text: string): string {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { openAccess } from '../../server/access/authenticate.ts';
 import { assembleService, type AssembledService } from '../../server/assemble.ts';
+import { clientError } from '../../server/http/client-errors.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { PoolOptions } from '../../server/extraction/pool.ts';
 import { unmeteredUsage } from '../../server/limits/usage-gate.ts';
@@ -71,6 +72,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   };
   const app = buildApp(deps);
   const server: Server = createServer(app.callback());
+  server.on('clientError', clientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
