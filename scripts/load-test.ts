@@ -5,7 +5,11 @@
 // time, and writes bench-results/load-test.json and .md. It stops by itself and talks to
 // 127.0.0.1 only.
 //
-//   npm run load-test [-- --seconds 10 --connections 1,8,32 --workers 2]
+//   npm run load-test [-- --seconds 10 --connections 1,8,32 --workers 2 --endurance 10000]
+//
+// --endurance N ends the run with N mixed requests at 8 connections and the service's RSS at
+// every thousandth answer, for the memory target (under 1 GB, and no more than 10% growth
+// between the first and the last thousand); 0 leaves it out.
 
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -15,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadMixedDocuments, smallTextDocument, type LoadDocument } from './load-test/documents.ts';
-import { sampleRss, type RssSample } from './load-test/rss.ts';
+import { readRssMb, sampleRss, type RssSample } from './load-test/rss.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -23,8 +27,12 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1,8,32' },
     workers: { type: 'string', default: '2' },
+    endurance: { type: 'string', default: '0' },
   },
 });
+const enduranceRequests = Number(values.endurance);
+const ENDURANCE_CONNECTIONS = 8;
+const RSS_EVERY_RESPONSES = 1000;
 const seconds = Number(values.seconds);
 const connectionLevels = values.connections.split(',').map(Number);
 
@@ -35,6 +43,15 @@ interface ScenarioResult {
   latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   statuses: Record<string, number>;
   errors: number;
+}
+
+interface Endurance {
+  requests: number;
+  connections: number;
+  /** The service's RSS after each thousand answers. */
+  rssByThousandMb: number[];
+  growthPercent: number;
+  result: ScenarioResult;
 }
 
 const port = await freePort();
@@ -73,7 +90,8 @@ try {
       console.log(JSON.stringify(results.at(-1)));
     }
   }
-  writeResults(results);
+  const endurance = enduranceRequests > 0 ? await runEndurance(key) : null;
+  writeResults(results, endurance);
 } finally {
   stopSampling();
   service.kill('SIGTERM');
@@ -81,13 +99,36 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function run(scenario: string, documents: LoadDocument[], connections: number, key: string): Promise<ScenarioResult> {
+async function runEndurance(key: string): Promise<Endurance> {
+  const rssByThousandMb: number[] = [];
+  let answered = 0;
+  const result = await run(`endurance: ${enduranceRequests} mixed requests`, loadMixedDocuments(ROOT), ENDURANCE_CONNECTIONS, key, {
+    amount: enduranceRequests,
+    onResponse: () => {
+      answered += 1;
+      if (answered % RSS_EVERY_RESPONSES === 0) rssByThousandMb.push(readRssMb(service.pid!));
+    },
+  });
+  console.log(JSON.stringify(result));
+  const first = rssByThousandMb[0] ?? 0;
+  const last = rssByThousandMb.at(-1) ?? 0;
+  const growthPercent = first > 0 ? Math.round(((last - first) / first) * 1000) / 10 : 0;
+  return { requests: enduranceRequests, connections: ENDURANCE_CONNECTIONS, rssByThousandMb, growthPercent, result };
+}
+
+async function run(
+  scenario: string,
+  documents: LoadDocument[],
+  connections: number,
+  key: string,
+  endurance?: { amount: number; onResponse: () => void },
+): Promise<ScenarioResult> {
   const statuses: Record<string, number> = {};
   const options: autocannon.Options = {
     url: `${baseUrl}/v1/extract/md`,
     connections,
     pipelining: 1,
-    duration: seconds,
+    ...(endurance ? { amount: endurance.amount } : { duration: seconds }),
     requests: documents.map((document) => ({
       method: 'POST' as const,
       path: '/v1/extract/md',
@@ -99,6 +140,7 @@ async function run(scenario: string, documents: LoadDocument[], connections: num
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client: unknown, statusCode: number) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      endurance?.onResponse();
     });
   });
   return {
@@ -111,7 +153,7 @@ async function run(scenario: string, documents: LoadDocument[], connections: num
   };
 }
 
-function writeResults(results: ScenarioResult[]): void {
+function writeResults(results: ScenarioResult[], endurance: Endurance | null): void {
   const outputDir = path.join(ROOT, 'bench-results');
   mkdirSync(outputDir, { recursive: true });
   const rssMb = rssSamples.map((sample) => sample.rssMb);
@@ -121,6 +163,7 @@ function writeResults(results: ScenarioResult[]): void {
     secondsPerScenario: seconds,
     results,
     rss: { peakMb: Math.max(...rssMb), firstMb: rssMb[0] ?? 0, lastMb: rssMb.at(-1) ?? 0, samples: rssSamples },
+    endurance,
   };
   writeFileSync(path.join(outputDir, 'load-test.json'), JSON.stringify(summary, null, 2));
   const rows = results.map(
@@ -135,6 +178,14 @@ function writeResults(results: ScenarioResult[]): void {
     '',
     `Service RSS: first ${summary.rss.firstMb} MB, peak ${summary.rss.peakMb} MB, last ${summary.rss.lastMb} MB (${rssSamples.length} samples).`,
     '',
+    ...(endurance
+      ? [
+          `Endurance: ${endurance.requests} mixed requests at ${endurance.connections} connections, ${endurance.result.requestsPerSecond} req/s, ` +
+            `statuses ${Object.entries(endurance.result.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}; ` +
+            `RSS after each thousand answers (MB): ${endurance.rssByThousandMb.join(', ')}; first to last thousand ${endurance.growthPercent}%.`,
+          '',
+        ]
+      : []),
   ].join('\n');
   writeFileSync(path.join(outputDir, 'load-test.md'), markdown);
   console.log(markdown);
