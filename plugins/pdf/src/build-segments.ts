@@ -159,6 +159,8 @@ function isFootnoteMark(previous: TextRun, run: TextRun): boolean {
 
 /** The value carried by most characters. */
 function dominant<T extends string | number | boolean>(runs: TextRun[], valueOf: (run: TextRun) => T): T {
+  // Most segments are one run: no weighing (and no Map) needed.
+  if (runs.length === 1) return valueOf(runs[0]!);
   const weights = new Map<T, number>();
   for (const run of runs) weights.set(valueOf(run), (weights.get(valueOf(run)) ?? 0) + run.text.length);
   return heaviest(weights) ?? valueOf(runs[0]!);

@@ -7,12 +7,12 @@ import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-a
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fastDocument } from './fast-document.ts';
 import type { PageContent } from './layout-types.ts';
+import { withInflateAtOnce } from './inflate-at-once.ts';
 import { createOcrEngine, OcrFailure, type OcrEngine } from './ocr-engine.ts';
 import { recognizePage } from './ocr-page.ts';
 import { openDocument } from './open-document.ts';
 import { layoutPage } from './page-lines.ts';
 import { pagePrefetcher, type FetchedPage } from './page-prefetch.ts';
-import type { PdfjsModule } from './pdfjs-module.ts';
 import { corruptError } from './pdf-errors.ts';
 import { readMetadata } from './read-metadata.ts';
 import { renderSource, type RenderSource } from './render-source.ts';
@@ -43,13 +43,18 @@ interface ReadState {
   failedPages: number[];
 }
 
-export async function extractPdf(input: ExtractInput, mode: PdfMode): Promise<ExtractResult> {
-  const { pdfjs, doc } = await openDocument(input, mode === 'ocr' ? 'render' : 'text');
+export function extractPdf(input: ExtractInput, mode: PdfMode): Promise<ExtractResult> {
+  return withInflateAtOnce(() => readDocument(input, mode));
+}
+
+async function readDocument(input: ExtractInput, mode: PdfMode): Promise<ExtractResult> {
+  const opened = await openDocument(input, mode === 'ocr' ? 'render' : 'text');
+  const { doc } = opened;
   const ocr = createOcrEngine();
   const rendering = renderSource(input, doc, mode === 'ocr');
   try {
     const metadata = await readMetadata(doc);
-    const state = await readPages(pdfjs, doc, { engine: ocr, rendering }, mode, maxCharacters(input.limits.maxOutputChars));
+    const state = await readPages(doc, { engine: ocr, rendering }, mode, maxCharacters(input.limits.maxOutputChars));
     const blocks: Block[] = mode === 'structured' ? structureDocument(state.pages, state.vocabulary) : fastDocument(state.pages, state.vocabulary);
     const raw: Record<string, unknown> = { ...metadata.raw };
     if (state.ocrPages.length > 0) raw.ocrPages = state.ocrPages;
@@ -60,7 +65,7 @@ export async function extractPdf(input: ExtractInput, mode: PdfMode): Promise<Ex
   } finally {
     await ocr.close();
     await rendering.close();
-    await doc.destroy().catch(() => {});
+    await opened.close();
   }
 }
 
@@ -70,7 +75,7 @@ interface OcrTools {
   rendering: RenderSource;
 }
 
-async function readPages(pdfjs: PdfjsModule, doc: PDFDocumentProxy, ocr: OcrTools, mode: PdfMode, maxChars: number): Promise<ReadState> {
+async function readPages(doc: PDFDocumentProxy, ocr: OcrTools, mode: PdfMode, maxChars: number): Promise<ReadState> {
   const state: ReadState = {
     pages: [],
     vocabulary: createVocabulary(),
@@ -81,7 +86,7 @@ async function readPages(pdfjs: PdfjsModule, doc: PDFDocumentProxy, ocr: OcrTool
     ocrMs: 0,
     failedPages: [],
   };
-  const prefetch = pagePrefetcher(pdfjs, doc);
+  const prefetch = pagePrefetcher(doc);
   try {
     for (let number = 1; number <= doc.numPages; number += 1) {
       if (state.characters > maxChars) {

@@ -16,6 +16,7 @@
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import { BadInputError } from '@docextract/contracts/plugin-api';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { directWorker } from './direct-port.ts';
 import { openError } from './pdf-errors.ts';
 import { loadPdfjs, pdfjsAssets, type PdfjsAssets, type PdfjsModule } from './pdfjs-module.ts';
 
@@ -26,6 +27,8 @@ const VERBOSITY_ERRORS = 0;
 export interface OpenedPdf {
   pdfjs: PdfjsModule;
   doc: PDFDocumentProxy;
+  /** Destroys the document and its worker; never throws. */
+  close(): Promise<void>;
 }
 
 /**
@@ -40,7 +43,9 @@ export async function openDocument(input: ExtractInput, purpose: OpenPurpose): P
   const pdfjs = await loadPdfjs();
   // An empty field is no password (an owner-password-only file opens without one anyway).
   const password = input.password || undefined;
+  const worker = directWorker(pdfjs, VERBOSITY_ERRORS);
   const task = pdfjs.getDocument({
+    worker,
     // A copy: the input is shared with the core and must not be touched, and pdf.js hands
     // its buffer over to its (in-thread) worker.
     data: new Uint8Array(input.bytes),
@@ -60,19 +65,24 @@ export async function openDocument(input: ExtractInput, purpose: OpenPurpose): P
     isImageDecoderSupported: false,
     verbosity: VERBOSITY_ERRORS,
   });
+  // pdf.js leaves a worker it was given running: it goes with the document.
+  const close = async () => {
+    await task.destroy().catch(() => {});
+    worker.destroy();
+  };
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
   } catch (error) {
-    await task.destroy().catch(() => {});
+    await close();
     throw openError(error, password !== undefined);
   }
   const maxPages = input.limits.maxPages;
   if (Number.isFinite(maxPages) && maxPages > 0 && doc.numPages > maxPages) {
-    await doc.destroy().catch(() => {});
+    await close();
     throw new BadInputError('too-large', `The PDF has ${doc.numPages} pages; at most ${maxPages} can be extracted.`);
   }
-  return { pdfjs, doc };
+  return { pdfjs, doc, close };
 }
 
 function assetsFor(purpose: OpenPurpose): Partial<PdfjsAssets> {

@@ -5,7 +5,6 @@
 
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readPageRuns, type RunGroup } from './page-runs.ts';
-import type { PdfjsModule } from './pdfjs-module.ts';
 
 /** Pages read ahead of the one being laid out (their text layers are held in memory). */
 const PAGES_AHEAD = 2;
@@ -22,12 +21,12 @@ export interface PagePrefetcher {
   release(): Promise<void>;
 }
 
-export function pagePrefetcher(pdfjs: PdfjsModule, doc: PDFDocumentProxy): PagePrefetcher {
+export function pagePrefetcher(doc: PDFDocumentProxy): PagePrefetcher {
   const pending = new Map<number, Promise<FetchedPage>>();
   const fetch = async (number: number): Promise<FetchedPage> => {
     const page = await doc.getPage(number);
     try {
-      return { page, groups: await readPageRuns(pdfjs, page) };
+      return { page, groups: await readPageRuns(page) };
     } catch (error) {
       page.cleanup();
       throw error;

@@ -8,7 +8,6 @@
 
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextRun } from './layout-types.ts';
-import type { PdfjsModule } from './pdfjs-module.ts';
 import { repairArabicLigatures } from './rtl-text.ts';
 
 export interface RunGroup {
@@ -36,7 +35,7 @@ interface OrientedRun {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/g;
 
-export async function readPageRuns(pdfjs: PdfjsModule, page: PDFPageProxy): Promise<RunGroup[]> {
+export async function readPageRuns(page: PDFPageProxy): Promise<RunGroup[]> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const styles = content.styles as Record<string, { vertical?: boolean; fontFamily?: string }>;
@@ -50,12 +49,25 @@ export async function readPageRuns(pdfjs: PdfjsModule, page: PDFPageProxy): Prom
       if (text !== '' && previous && !/\s$/.test(previous.text)) previous.text += ' ';
       continue;
     }
-    const matrix = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+    const matrix = multiply(viewport.transform, item.transform);
     const style = styles[item.fontName];
     const run = orient(text, item, matrix, style?.vertical === true, style?.fontFamily === 'monospace');
     if (run) oriented.push(run);
   }
   return groupByOrientation(oriented, viewport.width, viewport.height);
+}
+
+// pdf.js's Util.transform, done here: pdf.js calls its own on typed and plain arrays in its hot
+// loops, and feeding it one more caller's arrays from outside makes it slower for pdf.js too.
+function multiply(m1: number[], m2: number[]): number[] {
+  return [
+    m1[0]! * m2[0]! + m1[2]! * m2[1]!,
+    m1[1]! * m2[0]! + m1[3]! * m2[1]!,
+    m1[0]! * m2[2]! + m1[2]! * m2[3]!,
+    m1[1]! * m2[2]! + m1[3]! * m2[3]!,
+    m1[0]! * m2[4]! + m1[2]! * m2[5]! + m1[4]!,
+    m1[1]! * m2[4]! + m1[3]! * m2[5]! + m1[5]!,
+  ];
 }
 
 function orient(text: string, item: RawItem, matrix: number[], vertical: boolean, monospace: boolean): OrientedRun | null {
@@ -113,6 +125,8 @@ function turnUpright(runs: TextRun[], quarter: number, pageWidth: number, pageHe
         return [x, y];
     }
   };
+  // Upright already (nearly every page's main text): the frame is the page's own.
+  if (quarter === 0) return { width: pageWidth, height: pageHeight, runs };
   const corners = [turn(0, 0), turn(pageWidth, 0), turn(0, pageHeight), turn(pageWidth, pageHeight)];
   const minX = Math.min(...corners.map(([x]) => x));
   const minY = Math.min(...corners.map(([, y]) => y));

@@ -4,7 +4,7 @@
 
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openDocument } from './open-document.ts';
+import { openDocument, type OpenedPdf } from './open-document.ts';
 
 export interface RenderSource {
   /** Runs `use` on page `number` of the rendering document, and releases the page after. */
@@ -13,8 +13,8 @@ export interface RenderSource {
 }
 
 export function renderSource(input: ExtractInput, readDoc: PDFDocumentProxy, readDocRenders: boolean): RenderSource {
-  let opening: Promise<PDFDocumentProxy> | null = readDocRenders ? Promise.resolve(readDoc) : null;
-  const doc = () => (opening ??= openDocument(input, 'render').then((opened) => opened.doc));
+  let opening: Promise<OpenedPdf> | null = null;
+  const doc = async () => (readDocRenders ? readDoc : (await (opening ??= openDocument(input, 'render'))).doc);
   return {
     async withPage(number, use) {
       const renderDoc = await doc();
@@ -26,10 +26,10 @@ export function renderSource(input: ExtractInput, readDoc: PDFDocumentProxy, rea
       }
     },
     async close() {
-      if (!opening || readDocRenders) return;
+      if (!opening) return;
       const pending = opening;
       opening = null;
-      await (await pending.catch(() => null))?.destroy().catch(() => {});
+      await (await pending.catch(() => null))?.close();
     },
   };
 }

@@ -15,17 +15,36 @@ export interface TextLayerQuality {
 }
 
 export function textLayerQuality(groups: RunGroup[]): TextLayerQuality {
-  let meaningful = 0;
-  let unreadable = 0;
+  const counts = { meaningful: 0, unreadable: 0 };
   for (const group of groups) {
-    for (const run of group.runs) {
-      meaningful += run.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-      unreadable += run.text.match(/[\p{Co}\ufffd\p{Cc}]/gu)?.length ?? 0;
-    }
+    for (const run of group.runs) tally(run.text, counts);
   }
+  const { meaningful, unreadable } = counts;
   const total = meaningful + unreadable;
   const usable = meaningful >= MIN_MEANINGFUL_CHARACTERS && (total === 0 || unreadable / total <= MAX_UNREADABLE_SHARE);
   return { meaningful, usable };
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const UNREADABLE = /[\p{Co}\ufffd\p{Cc}]/u;
+
+// Counts by code point without building an array of matches per run (this runs on every page
+// of every document): ASCII is decided inline, anything else by the same character classes.
+function tally(text: string, counts: { meaningful: number; unreadable: number }): void {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      const lower = code | 0x20;
+      if ((code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a)) counts.meaningful += 1;
+      else if (code < 0x20 || code === 0x7f) counts.unreadable += 1;
+      continue;
+    }
+    const point = text.codePointAt(index)!;
+    if (point > 0xffff) index += 1;
+    const character = String.fromCodePoint(point);
+    if (LETTER_OR_DIGIT.test(character)) counts.meaningful += 1;
+    else if (UNREADABLE.test(character)) counts.unreadable += 1;
+  }
 }
 
 /** Letters and digits in recognised text, to compare with what the text layer had. */
