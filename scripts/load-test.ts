@@ -5,7 +5,7 @@
 // time, and writes bench-results/load-test.json and .md. It stops by itself and talks to
 // 127.0.0.1 only.
 //
-//   npm run load-test [-- --seconds 10 --connections 1,8,32 --workers 2 --endurance 10000]
+//   npm run load-test [-- --seconds 10 --connections 1,8,32 --workers 2 --endurance 10000 --profile DIR]
 //
 // --endurance N ends the run with N mixed requests at 8 connections and the service's RSS at
 // every thousandth answer, for the memory target (under 1 GB, and no more than 10% growth
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '1,8,32' },
     workers: { type: 'string', default: '2' },
     endurance: { type: 'string', default: '0' },
+    // A folder for CPU profiles of the service's threads (node --cpu-prof), one file each.
+    profile: { type: 'string' },
   },
 });
 const enduranceRequests = Number(values.endurance);
@@ -56,7 +58,8 @@ interface Endurance {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'load-test-'));
-const service = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
+const service = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -31,9 +31,12 @@ export interface PoolOptions {
   memorySampleIntervalMs?: number;
 }
 
-// Recycling guards against leaks and corrupted state, but a new thread costs a loader
-// registration and a plugin import: a thousand tasks keeps that cost small.
-export const DEFAULT_TASKS_PER_WORKER = 1000;
+// Recycling guards against leaks and corrupted state, but a new thread costs its start and
+// its plugins' imports: at several hundred small documents a second per thread, a thousand
+// tasks meant a new thread every few seconds. A leak is caught by the heap check instead.
+export const DEFAULT_TASKS_PER_WORKER = 10_000;
+/** A thread whose heap still holds this share of its cap after a task is replaced. */
+const HEAP_RETIRE_SHARE = 0.6;
 export const QUEUE_SLOTS_PER_WORKER = 32;
 
 export class QueueFullError extends Error {
@@ -119,6 +122,9 @@ export class ExtractionPool {
     });
     this.piscina = new Piscina<WorkerTask, WorkerReply>({
       filename: options.compiled?.workerFile ?? options.workerFile ?? DEFAULT_WORKER_FILE,
+      // Threads inherit the process's flags, the TypeScript loader (`--import tsx`) included:
+      // compiled code needs none of it, and it would cost each thread a loader thread.
+      ...(options.compiled ? { execArgv: [] } : {}),
       minThreads: options.workers,
       maxThreads: options.workers,
       concurrentTasksPerWorker: 1,
@@ -178,12 +184,17 @@ export class ExtractionPool {
       this.rebaselineMemoryIfSettled();
     }
     this.recordTask(performance.now() - startedMs);
-    const used = this.tasksByThread.get(reply.threadId) ?? 0;
-    if (reply.outcome === 'crash' || used >= this.options.tasksPerWorker) {
-      this.retiring.set(reply.threadId, reply.outcome === 'crash' ? 'handler-error' : 'task-quota');
-    }
+    const reason = this.retirementReason(reply);
+    if (reason) this.retiring.set(reply.threadId, reason);
     this.endIfRetiredAndIdle(reply.threadId);
     return reply;
+  }
+
+  private retirementReason(reply: WorkerReply): WorkerRestartReason | null {
+    if (reply.outcome === 'crash') return 'handler-error';
+    if ((reply.heapUsedBytes ?? 0) > this.options.workerMemoryMb * BYTES_PER_MB * HEAP_RETIRE_SHARE) return 'heap-high';
+    if ((this.tasksByThread.get(reply.threadId) ?? 0) >= this.options.tasksPerWorker) return 'task-quota';
+    return null;
   }
 
   /** Seconds a refused client should wait: the queue's length in average task times. */

@@ -45,6 +45,8 @@ export interface PlainTextSummary {
 interface ReplyBase {
   /** The worker thread that answered, so the pool can retire it. */
   threadId: number;
+  /** The thread's heap in use after the task, so the pool can retire a thread that leaks. */
+  heapUsedBytes?: number;
 }
 
 export type ExtractReply = ReplyBase &

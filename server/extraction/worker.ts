@@ -1,6 +1,7 @@
 // The extraction worker thread: loads a plugin module and runs one mode's handler.
 // Runs under Piscina with a heap cap; a hang or runaway allocation is ended from outside.
 
+import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.ts';
@@ -15,7 +16,10 @@ import type { ExtractReply, ExtractTask, InspectReply, WorkerTask } from './work
 const loadedPlugins = new Map<string, Promise<PluginModule>>();
 
 export default async function runTask(task: WorkerTask): Promise<ExtractReply | InspectReply> {
-  return task.kind === 'inspect' ? inspect(task.entryPath) : extract(task);
+  const reply = task.kind === 'inspect' ? await inspect(task.entryPath) : await extract(task);
+  // What the heap still holds after the task (garbage included) tells the pool whether a
+  // parser is leaking; reading it costs no system call.
+  return { ...reply, heapUsedBytes: getHeapStatistics().used_heap_size };
 }
 
 async function extract(task: ExtractTask): Promise<ExtractReply> {

@@ -3,7 +3,7 @@
 
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type WorkerRestartReason = 'task-quota' | 'handler-error' | 'timeout' | 'out-of-memory' | 'exit' | 'client-gone';
+export type WorkerRestartReason = 'task-quota' | 'heap-high' | 'handler-error' | 'timeout' | 'out-of-memory' | 'exit' | 'client-gone';
 
 export interface PoolGauges {
   threads: number;

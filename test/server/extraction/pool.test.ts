@@ -52,6 +52,23 @@ describe('ExtractionPool', () => {
     }
   });
 
+  test('a thread whose heap stays full after a task (a leak) is replaced before the next one', async () => {
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
+    try {
+      const small = await pool.run(task('ok'), signal());
+      const after = await pool.run(task('ok'), signal());
+      assert.equal(after.threadId, small.threadId, 'an ordinary task keeps its thread');
+      const leaked = await pool.run(task('retain'), signal());
+      assert.equal(leaked.outcome, 'ok');
+      assert.ok((leaked.heapUsedBytes ?? 0) > 38 * 1024 * 1024);
+      const next = await pool.run(task('ok'), signal());
+      assert.notEqual(next.threadId, leaked.threadId);
+      assert.equal(pool.stats().retiredThreads, 1);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('a thread whose handler threw is replaced before the next task', async () => {
     const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 4, tasksPerWorker: 100 });
     try {

@@ -24,6 +24,11 @@ export const handlers: Record<string, ModeHandler> = {
   allocate: () => {
     for (;;) retained.push(new Array(100_000).fill({ leak: retained.length }));
   },
+  // A leak: each call keeps 40 MB of numbers on the heap for good.
+  retain: (input) => {
+    retained.push(new Array(5_000_000).fill(1.5));
+    return echo(input);
+  },
   // Typed arrays live outside the V8 heap, where the thread's heap cap does not reach: a
   // decompression without a bound looks like this.
   'allocate-outside-heap': () => {
