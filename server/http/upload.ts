@@ -5,6 +5,7 @@
 import multer from '@koa/multer';
 import type { Context } from 'koa';
 import { ApiError } from '../errors.ts';
+import { ExtractionCancelled } from '../extraction/fallback.ts';
 import { SharedMemoryStorage, type StoredUpload } from './shared-memory-storage.ts';
 
 export interface Upload {
@@ -41,10 +42,14 @@ export function createUploadReader(maxUploadMb: number): (ctx: Context) => Promi
 
   return async (ctx) => {
     if (!ctx.is('multipart/form-data')) throw new ApiError('EXT_NOT_MULTIPART');
+    const clientGone = clientHangUp(ctx);
     try {
-      await middleware(ctx, async () => {});
+      await Promise.race([middleware(ctx, async () => {}), clientGone.promise]);
     } catch (error) {
+      if (error instanceof ExtractionCancelled) throw error;
       throw uploadError(error, maxUploadMb);
+    } finally {
+      clientGone.stopWatching();
     }
     const file = ctx.file as (multer.File & Partial<StoredUpload>) | undefined;
     if (!file?.bytes) throw new ApiError('EXT_NO_FILE');
@@ -53,6 +58,24 @@ export function createUploadReader(maxUploadMb: number): (ctx: Context) => Promi
     const password = typeof body.password === 'string' && body.password !== '' ? body.password : null;
     return { bytes: file.bytes, fileName: cleanFileName(file.originalname), password };
   };
+}
+
+// A client that hangs up before its body has been read leaves a request stream that never
+// ends, and multer would wait for it for ever (found by the load test: every hang-up during
+// authentication left one request open until shutdown). Watching the stream's close settles it.
+function clientHangUp(ctx: Context): { promise: Promise<never>; stopWatching: () => void } {
+  const request = ctx.req;
+  let onClose = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onClose = () => {
+      if (!request.complete) reject(new ExtractionCancelled([]));
+    };
+    if (request.destroyed) onClose();
+    else request.once('close', onClose);
+  });
+  // Only ever raced: a rejection nobody waits for must not count as unhandled.
+  promise.catch(() => {});
+  return { promise, stopWatching: () => request.off('close', onClose) };
 }
 
 function uploadError(error: unknown, maxUploadMb: number): ApiError {
