@@ -12,6 +12,7 @@ import { loadConfig } from './config.ts';
 import { jsonLogger } from './logger.ts';
 import { discoverPlugins } from './plugins/discover.ts';
 import { verifyPluginHandlers } from './plugins/verify-handlers.ts';
+import { settlesWithin } from './settles-within.ts';
 
 // In-flight requests get their extraction budget plus this to finish after SIGTERM.
 const DRAIN_GRACE_MS = 10_000;
@@ -83,18 +84,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { DatabaseParams } from '../../knexfile.ts';
 import { DatabaseBusyError, isDatabaseUnavailable } from './database-unavailable.ts';
+import { settlesWithin } from '../settles-within.ts';
 
 export interface WriteGate {
   run<T>(write: () => Promise<T>): Promise<T>;
@@ -55,14 +56,3 @@ export function oneWriterAtATime(turnWaitMs: number): WriteGate {
   };
 }
 
-async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
