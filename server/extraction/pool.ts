@@ -110,7 +110,8 @@ export class ExtractionPool {
 
   constructor(options: PoolOptions) {
     this.options = options;
-    // Made before the threads start, so that its baseline is the process without them.
+    // Made before the threads start, so that its first baseline is the process without them;
+    // later ones are taken whenever the pool has settled (rebaselineMemoryIfSettled).
     this.memoryGuard = new OutsideHeapMemoryGuard({
       // Each thread may fill its heap cap; what the threads hold outside their heaps
       // together (buffers, WebAssembly, native memory) is the allowance on top.
