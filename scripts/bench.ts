@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { compileRunner } from './bench/compiled-runner.ts';
 import { corpusFiles, hasTextLayer, type BenchFile } from './bench/corpus.ts';
 import { runSet, type BenchSet, type Peer, type SetResult } from './bench/format-bench.ts';
 import { DOCX_PAGES, PDF_PAGES, SHORT_PDF_PAGES, XLSX_ROWS, generateInputs } from './bench/inputs.ts';
@@ -61,10 +62,12 @@ const sets: BenchSet[] = [
   { group: 'HTML', input: 'corpus', plugin: 'html', modes: ['structured'], files: corpusFiles(['.html']), peer: null, rounds },
 ];
 
+const runner = await compileRunner();
+process.once('exit', runner.dispose);
 const results: SetResult[] = [];
 for (const set of sets) {
   console.log(`${set.group} ${set.input}: ${set.files.length} document(s), ${set.modes.join(' + ')}${set.peer ? ` vs ${set.peer.name}` : ''}…`);
-  const result = await runSet(set);
+  const result = await runSet(set, runner);
   results.push(result);
   for (const ours of result.ours) {
     const peer = result.peer ? `; ${result.peer.name} ${result.peer.pagesPerSecond} pages/s → ratio ${ours.ratioToPeer}` : '';

@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import type { BenchFile } from './corpus.ts';
+import type { CompiledRunner } from './compiled-runner.ts';
 import { PluginChild, runTimed } from './processes.ts';
 import type { RunReply } from './run-plugin.ts';
 
@@ -62,9 +63,9 @@ export interface SetResult {
   notes: string[];
 }
 
-export async function runSet(set: BenchSet): Promise<SetResult> {
+export async function runSet(set: BenchSet, runner: CompiledRunner): Promise<SetResult> {
   const children = new Map<string, PluginChild>();
-  for (const mode of set.modes) children.set(mode, await PluginChild.start(set.plugin, mode));
+  for (const mode of set.modes) children.set(mode, await PluginChild.start(runner, set.plugin, mode));
   const excluded: SetResult['excluded'] = [];
   const notes = new Set<string>();
   const warm = new Map<string, RunReply>();

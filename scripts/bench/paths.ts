@@ -9,6 +9,8 @@ export const RESULTS_DIR = path.join(ROOT, 'bench-results');
 /** The generated large inputs (bench-results/ is git-ignored). */
 export const INPUTS_DIR = path.join(RESULTS_DIR, 'inputs');
 export const RUN_PLUGIN = path.join(import.meta.dirname, 'run-plugin.ts');
+/** The compiled run-plugin.ts reads the compiled plugins from this variable: entry path → module path. */
+export const PLUGIN_MODULES_VARIABLE = 'BENCH_PLUGIN_MODULES';
 
 export const GNU_TIME = '/usr/bin/time';
 export const PDFTOTEXT = '/usr/bin/pdftotext';

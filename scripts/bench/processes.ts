@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
-import { GNU_TIME, ROOT, RUN_PLUGIN } from './paths.ts';
+import type { CompiledRunner } from './compiled-runner.ts';
+import { GNU_TIME, ROOT } from './paths.ts';
 import type { RunCommand, RunReply } from './run-plugin.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-time-'));
@@ -50,7 +51,7 @@ export function runTimed(command: string, args: string[]): Promise<TimedRun> {
   });
 }
 
-/** `node --import tsx scripts/bench/run-plugin.ts <plugin> <mode>` under GNU time. */
+/** The compiled run-plugin.ts (`node run-plugin.mjs <plugin> <mode>`) under GNU time. */
 export class PluginChild {
   private readonly pending: Array<(line: string) => void> = [];
   private readonly lines: Interface;
@@ -69,10 +70,11 @@ export class PluginChild {
   /** Resident memory once the plugin is loaded, before any document. */
   idleRssKb = 0;
 
-  static async start(plugin: string, mode: string): Promise<PluginChild> {
+  static async start(runner: CompiledRunner, plugin: string, mode: string): Promise<PluginChild> {
     const timeOutput = timeFile();
-    const child = spawn(GNU_TIME, ['-f', '%M', '-o', timeOutput, process.execPath, '--import', 'tsx', RUN_PLUGIN, plugin, mode], {
+    const child = spawn(GNU_TIME, ['-f', '%M', '-o', timeOutput, process.execPath, runner.file, plugin, mode], {
       cwd: ROOT,
+      env: { ...process.env, ...runner.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const instance = new PluginChild(child, timeOutput);

@@ -1,5 +1,6 @@
 // One plugin, in-process, on this one thread: the benchmark's "ours". Started by scripts/bench.ts
-// as `node --import tsx scripts/bench/run-plugin.ts <plugin> <mode>` under /usr/bin/time, it
+// compiled, with the plugins compiled beside it, as the service's worker threads run them
+// (compiled-runner.ts), as `node run-plugin.mjs <plugin> <mode>` under /usr/bin/time, it
 // reads one JSON command a line on stdin and answers one JSON line on stdout:
 //   {"file": "/path", "password": null, "passes": 3}  → {"ms": [...], "pages": 500, ...}
 // Each pass is exactly what a worker thread of the service does for one request: the worker's
@@ -8,7 +9,7 @@
 // type is detected once per file beforehand, as the core does before it hands a task over.
 // The caller sends a warm-up pass first (module loading and JIT are a worker's one-time costs).
 //
-// By hand: node --import tsx scripts/bench/run-plugin.ts pdf fast --passes 3 file.pdf …
+// By hand, on the TypeScript sources: node --import tsx scripts/bench/run-plugin.ts pdf fast --passes 3 file.pdf …
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import runTask from '../../server/extraction/worker.ts';
 import type { EmbeddedReader, ExtractReply, ExtractTask } from '../../server/extraction/worker-protocol.ts';
 import { detectType } from '../../server/plugins/detect-type.ts';
 import { discoverPlugins } from '../../server/plugins/discover.ts';
-import { ROOT } from './paths.ts';
+import { PLUGIN_MODULES_VARIABLE, ROOT } from './paths.ts';
 
 export interface RunCommand {
   file: string;
@@ -48,8 +49,12 @@ const plugin = registry.plugins.find((candidate) => candidate.name === pluginNam
 if (!plugin) throw new Error(`usage: run-plugin.ts <${registry.plugins.map((p) => p.name).join('|')}> <mode> [--passes N file …]`);
 if (!plugin.manifest.modes.includes(mode)) throw new Error(`the ${pluginName} plugin has no mode "${mode}"`);
 
+// Entry path → the compiled module to load instead, as the pool maps them for its threads.
+const compiledModules = JSON.parse(process.env[PLUGIN_MODULES_VARIABLE] ?? '{}') as Record<string, string>;
+const moduleOf = (entryPath: string) => compiledModules[entryPath] ?? entryPath;
+
 // The same module instance the worker imports (one import per thread), with the handler timed.
-const module = (await import(plugin.entryPath)) as PluginModule;
+const module = (await import(moduleOf(plugin.entryPath))) as PluginModule;
 const handler = module.handlers[mode]!;
 let handlerMs = 0;
 const timedHandler: ModeHandler = async (input) => {
@@ -67,7 +72,7 @@ const embeddedReaders: Record<string, EmbeddedReader> = {};
 for (const candidate of registry.plugins) {
   for (const mediaType of candidate.manifest.mimeTypes) {
     const winner = registry.forMediaType(mediaType);
-    if (winner) embeddedReaders[mediaType] = { plugin: winner.name, entryPath: winner.entryPath, mode: winner.manifest.modes[0]! };
+    if (winner) embeddedReaders[mediaType] = { plugin: winner.name, entryPath: moduleOf(winner.entryPath), mode: winner.manifest.modes[0]! };
   }
 }
 
@@ -78,7 +83,7 @@ async function runFile(command: RunCommand): Promise<RunReply> {
   const reply: RunReply = { file: command.file, mediaType: detected.mediaType, ms: [], handlerMs: [], pages: 0, characters: 0, ocrPages: 0, truncated: false };
   const task: ExtractTask = {
     kind: 'extract',
-    entryPath: plugin!.entryPath,
+    entryPath: moduleOf(plugin!.entryPath),
     mode,
     bytes,
     fileName,

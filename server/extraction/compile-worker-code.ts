@@ -57,7 +57,8 @@ export async function compileWorkerCode(pluginEntryPaths: readonly string[]): Pr
   }
 }
 
-async function compileModule(entryPath: string, target: string): Promise<string> {
+/** One module and the project code it imports, bundled as the worker is; answers `target`. */
+export async function compileModule(entryPath: string, target: string): Promise<string> {
   const result = await build({
     entryPoints: [entryPath],
     bundle: true,
