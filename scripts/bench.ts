@@ -76,8 +76,9 @@ for (const set of sets) {
 }
 
 const fastRate = (input: string) => results.find((result) => result.input === input)!.ours.find((ours) => ours.mode === 'fast')!.pagesPerSecond;
-console.log(`pool and HTTP: WORKERS=2, ${values.requests} requests each of ${path.basename(inputs.shortPdf)} and ${path.basename(inputs.pdf)}…`);
+console.log(`pool and HTTP: WORKERS=2, at least ${values.requests} requests each of ${path.basename(inputs.shortPdf)} and ${path.basename(inputs.pdf)}…`);
 const pool = await runPoolBench(
+  runner,
   [
     { file: inputs.shortPdf, inProcessPagesPerSecond: fastRate(`generated ${SHORT_PDF_PAGES} pages`) },
     { file: inputs.pdf, inProcessPagesPerSecond: fastRate(`generated ${PDF_PAGES} pages`) },
@@ -86,7 +87,7 @@ const pool = await runPoolBench(
   Number(values.deadline),
 );
 for (const run of pool.runs) {
-  console.log(`  ${run.file}: ${run.stalled ?? `${run.servicePagesPerSecond} pages/s vs 2 × ${run.inProcessPagesPerSecondOneThread} → ratio ${run.ratio}`}`);
+  console.log(`  ${run.file}: ${run.stalled ?? `${run.servicePagesPerSecond} pages/s vs ${run.inProcessPagesPerSecondTogether} for two in-process workers → ratio ${run.ratio}`}`);
 }
 console.log('word count probe (the service main thread)…');
 const wordCount = probeWordCount();
@@ -107,7 +108,7 @@ for (const result of results.filter((set) => set.group === 'DOCX')) {
 }
 for (const run of pool.runs) {
   targets.push({
-    target: `Pool and HTTP: service pages/s ≥ 0.8× two threads in-process, WORKERS=2 (${run.file})`,
+    target: `Pool and HTTP: service pages/s ≥ 0.8× two in-process workers at once, WORKERS=2 (${run.file})`,
     measured: run.stalled ? `stalled (${run.stalled})` : `${run.ratio}×`,
     met: (run.ratio ?? 0) >= 0.8,
   });

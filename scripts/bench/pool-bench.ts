@@ -1,16 +1,23 @@
 // Pool and HTTP overhead: the real service with WORKERS=2, each document sent in `fast` mode by
-// two clients at once for a fixed number of requests, after one warm-up request per worker
-// thread (loading pdf.js is a thread's one-time cost). The service's pages per second is set
-// against two threads' worth of the in-process single-thread rate measured in the same run.
-// Every request has a deadline: a service whose main thread stalls on a document is reported as
-// such (and killed at the end) rather than waited for. Also states, from the code as it is now,
-// whether the upload's bytes are copied on their way to the worker thread.
+// two clients at once, set against two in-process workers running at once (compiled run-plugin
+// children, one thread each): on two cores, two busy threads share the machine (and V8's garbage
+// collector loses the idle core it has beside a single thread), which is no overhead of the pool
+// or of HTTP. Twice the single-thread rate of the format benchmark is reported beside it.
+//
+// Both sides are measured warm, as format-bench.ts measures: WARM_UP_MS of the document first
+// (the service's threads load pdf.js and V8 optimises the hot code), then at least `requests`
+// documents and at least TIMED_MS of work at the single-thread rate, the same count on both
+// sides. Every request has a deadline: a service whose main thread stalls on a document is
+// reported as such (and killed at the end) rather than waited for. Also states, from the code as
+// it is now, whether the upload's bytes are copied on their way to the worker thread.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { multipartDocument, type LoadDocument } from '../load-test/documents.ts';
 import { sampleRss, type RssSample } from '../load-test/rss.ts';
+import type { CompiledRunner } from './compiled-runner.ts';
 import { ROOT } from './paths.ts';
+import { PluginChild } from './processes.ts';
 import { startService, type RunningService } from './service.ts';
 
 export interface PoolDocument {
@@ -28,8 +35,12 @@ export interface PoolRun {
   latencyMs: { mean: number; max: number };
   servicePagesPerSecond: number;
   inProcessPagesPerSecondOneThread: number;
-  /** Service pages/s ÷ (workers × the in-process single-thread rate); null when it stalled. */
+  /** Pages per second of `workers` in-process workers running at once, the same passes between them. */
+  inProcessPagesPerSecondTogether: number;
+  /** Service pages/s ÷ the in-process workers' pages/s together; null when it stalled. */
   ratio: number | null;
+  /** Service pages/s ÷ (workers × the in-process single-thread rate). */
+  ratioToSingleThreadTimesWorkers: number | null;
   /** Set when a request got no answer within the deadline. */
   stalled: string | null;
 }
@@ -50,14 +61,20 @@ export interface BytesPath {
   statement: string;
 }
 
-export async function runPoolBench(documents: PoolDocument[], requests: number, deadlineSeconds: number, workers = 2, clients = 2): Promise<PoolResult> {
+const WARM_UP_MS = 3_000;
+const TIMED_MS = 5_000;
+
+export async function runPoolBench(runner: CompiledRunner, documents: PoolDocument[], requests: number, deadlineSeconds: number, workers = 2, clients = 2): Promise<PoolResult> {
+  const together = new Map<string, InProcessRun>();
+  for (const document of documents) together.set(document.file, await inProcessTogether(runner, document, requests, workers));
   const service = await startService(workers);
   const rss: RssSample[] = [];
   const stopSampling = sampleRss(service.pid, rss);
   const runs: PoolRun[] = [];
   try {
     for (const document of documents) {
-      const run = await runDocument(service, document, requests, deadlineSeconds * 1000, workers, clients);
+      const inProcess = together.get(document.file)!;
+      const run = await runDocument(service, document, inProcess, deadlineSeconds * 1000, workers, clients);
       runs.push(run);
       // A stalled main thread serves nothing more.
       if (run.stalled) break;
@@ -69,7 +86,36 @@ export async function runPoolBench(documents: PoolDocument[], requests: number, 
   return { workers, clients, deadlineSeconds, runs, servicePeakRssMb: Math.max(0, ...rss.map((sample) => sample.rssMb)), bytesToWorker: bytesPath() };
 }
 
-async function runDocument(service: RunningService, source: PoolDocument, requests: number, deadlineMs: number, workers: number, clients: number): Promise<PoolRun> {
+interface InProcessRun {
+  /** Documents timed, on both sides. */
+  requests: number;
+  pagesPerSecond: number;
+}
+
+/** `workers` compiled run-plugin children, one thread each, at once: warmed, then timed. */
+async function inProcessTogether(runner: CompiledRunner, document: PoolDocument, minimumRequests: number, workers: number): Promise<InProcessRun> {
+  const { file } = document;
+  const children = await Promise.all(Array.from({ length: workers }, () => PluginChild.start(runner, 'pdf', 'fast')));
+  try {
+    const first = await Promise.all(children.map((child) => child.run({ file, passes: 1 })));
+    const failedFirst = first.find((reply) => reply.error);
+    if (failedFirst) throw new Error(`in-process ${path.basename(file)}: ${failedFirst.error}`);
+    const { pages } = first[0]!;
+    const warmUpPasses = Math.max(0, Math.ceil((WARM_UP_MS * document.inProcessPagesPerSecond) / 1000 / pages) - 1);
+    await Promise.all(children.map((child) => child.run({ file, passes: warmUpPasses })));
+    const requests = Math.max(minimumRequests, Math.ceil((TIMED_MS * workers * document.inProcessPagesPerSecond) / 1000 / pages));
+    const started = performance.now();
+    const replies = await Promise.all(children.map((child, index) => child.run({ file, passes: Math.floor(requests / workers) + (index < requests % workers ? 1 : 0) })));
+    const wallSeconds = (performance.now() - started) / 1000;
+    const failed = replies.find((reply) => reply.error);
+    if (failed) throw new Error(`in-process ${path.basename(file)}: ${failed.error}`);
+    return { requests, pagesPerSecond: round1((requests * pages) / wallSeconds) };
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+  }
+}
+
+async function runDocument(service: RunningService, source: PoolDocument, inProcess: InProcessRun, deadlineMs: number, workers: number, clients: number): Promise<PoolRun> {
   const upload: LoadDocument = multipartDocument(path.basename(source.file), readFileSync(source.file));
   let statuses: Record<string, number> = {};
   let latencies: number[] = [];
@@ -94,13 +140,20 @@ async function runDocument(service: RunningService, source: PoolDocument, reques
     }
     latencies.push(performance.now() - started);
   };
+  // Warm-up: one request per worker thread at first, then more until WARM_UP_MS have passed.
+  const warmUpStarted = performance.now();
   await Promise.all(Array.from({ length: workers }, () => send()));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (!stalled && performance.now() - warmUpStarted < WARM_UP_MS) await send();
+    }),
+  );
   let wallSeconds = 0;
   if (!stalled) {
     statuses = {};
     latencies = [];
     pages = 0;
-    let left = requests;
+    let left = inProcess.requests;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: clients }, async () => {
@@ -122,7 +175,9 @@ async function runDocument(service: RunningService, source: PoolDocument, reques
     latencyMs: { mean: Math.round(latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)), max: Math.round(Math.max(0, ...latencies)) },
     servicePagesPerSecond: round1(servicePagesPerSecond),
     inProcessPagesPerSecondOneThread: source.inProcessPagesPerSecond,
-    ratio: stalled ? null : round2(servicePagesPerSecond / (workers * source.inProcessPagesPerSecond)),
+    inProcessPagesPerSecondTogether: inProcess.pagesPerSecond,
+    ratio: stalled ? null : round2(servicePagesPerSecond / inProcess.pagesPerSecond),
+    ratioToSingleThreadTimesWorkers: stalled ? null : round2(servicePagesPerSecond / (workers * source.inProcessPagesPerSecond)),
     stalled,
   };
 }

@@ -62,12 +62,13 @@ function toMarkdown(report: BenchReport): string {
     lines.push(
       `Pool and HTTP (the service on 127.0.0.1, WORKERS=${pool.workers}, ${pool.clients} clients, \`fast\`, txt, ${pool.deadlineSeconds} s deadline per request; service peak RSS ${pool.servicePeakRssMb} MB):`,
       '',
-      '| document | requests | service pages/s | 2 × in-process pages/s | ratio | mean / max latency ms | statuses |',
-      '|---|---|---|---|---|---|---|',
+      `| document | requests | service pages/s | ${pool.workers} in-process workers at once, pages/s | ratio | ${pool.workers} × one thread alone, pages/s | ratio to that | mean / max latency ms | statuses |`,
+      '|---|---|---|---|---|---|---|---|---|',
       ...pool.runs.map(
         (run) =>
-          `| ${run.file} | ${run.requests} | ${run.stalled ? `stalled: ${run.stalled}` : run.servicePagesPerSecond} | 2 × ${run.inProcessPagesPerSecondOneThread} | ` +
-          `**${run.ratio ?? '–'}** | ${run.latencyMs.mean} / ${run.latencyMs.max} | ${Object.entries(run.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
+          `| ${run.file} | ${run.requests} | ${run.stalled ? `stalled: ${run.stalled}` : run.servicePagesPerSecond} | ${run.inProcessPagesPerSecondTogether} | **${run.ratio ?? '–'}** | ` +
+          `${pool.workers} × ${run.inProcessPagesPerSecondOneThread} | ${run.ratioToSingleThreadTimesWorkers ?? '–'} | ` +
+          `${run.latencyMs.mean} / ${run.latencyMs.max} | ${Object.entries(run.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
       ),
       '',
       pool.bytesToWorker.statement,
