@@ -85,6 +85,8 @@ async function runFile(command: RunCommand): Promise<RunReply> {
     kind: 'extract',
     entryPath: moduleOf(plugin!.entryPath),
     mode,
+    // The service's plain text, as the pool-and-HTTP part requests it.
+    format: 'txt',
     bytes,
     fileName,
     mediaType: detected.mediaType,

@@ -7,7 +7,7 @@ import { ApiError, scrubDetail } from '../errors.ts';
 import { detectType } from '../plugins/detect-type.ts';
 import type { PluginRegistry } from '../plugins/registry.ts';
 import { buildMetadata, type ResponseMetadata } from '../render/metadata.ts';
-import { renderDocument, type OutputFormat } from '../render/render-document.ts';
+import type { OutputFormat } from '../render/render-document.ts';
 import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
 import { planModes, type ModeRequest } from './mode-plan.ts';
 import { PoolClosedError, QueueFullError, type ExtractionPool } from './pool.ts';
@@ -65,6 +65,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
       task: {
         kind: 'extract',
         entryPath: plugin.entryPath,
+        format: request.format,
         bytes: request.bytes,
         fileName: request.fileName,
         mediaType: detected.mediaType,
@@ -74,7 +75,6 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         embeddedReaders: embeddedReaders(services.registry),
       },
       timeoutMs: services.timeoutMs,
-      isEmpty: (plainText) => plainText.trim() === '',
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
     });
   } catch (error) {
@@ -84,7 +84,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
   observe(result.mode, result.attempts);
 
   return {
-    content: request.format === 'txt' ? result.text.plain : renderDocument(result.document, request.format),
+    content: result.content,
     metadata: buildMetadata({
       plugin: result.metadata,
       counts: result.text,

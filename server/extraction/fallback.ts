@@ -6,10 +6,9 @@
 //   bad-input     → stop: no other mode reads a corrupt or locked document (400)
 //   timeout, out-of-memory, crash → try the next mode if time is left, else fail (500)
 
-import type { DocumentModel } from '../../contracts/document-model.ts';
 import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.ts';
 import { QueueFullError, PoolClosedError, isOutOfMemory, type ExtractionPool } from './pool.ts';
-import type { ExtractTask, PlainTextSummary } from './worker-protocol.ts';
+import type { ExtractTask, TextCounts } from './worker-protocol.ts';
 
 export type AttemptOutcome = 'ok' | 'empty' | 'bad-input' | 'timeout' | 'out-of-memory' | 'crash';
 
@@ -22,9 +21,10 @@ export interface Attempt {
 
 export interface ExtractionSuccess {
   mode: string;
-  document: DocumentModel;
+  /** The document in the requested format. */
+  content: string;
   metadata: PluginMetadata;
-  text: PlainTextSummary;
+  text: TextCounts;
   attempts: Attempt[];
 }
 
@@ -58,8 +58,6 @@ export interface FallbackRequest {
   timeoutMs: number;
   /** Aborted when the client disconnects. */
   clientSignal?: AbortSignal;
-  /** Whether a result's plain text counts as no text at all. */
-  isEmpty: (plainText: string) => boolean;
 }
 
 // An attempt that has others after it gets at most this share of the time left, so a hang
@@ -85,7 +83,7 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
     attempts.push(record);
 
     if (result.outcome === 'ok' && result.success) {
-      if (!request.isEmpty(result.success.text.plain)) return { ...result.success, mode, attempts };
+      if (!result.success.text.empty) return { ...result.success, mode, attempts };
       record.outcome = 'empty';
       emptyResult ??= { ...result.success, mode, attempts };
       continue;
@@ -116,7 +114,7 @@ async function attempt(request: FallbackRequest, mode: string, budgetMs: number)
     const reply = await request.pool.run({ ...request.task, kind: 'extract', mode }, signal);
     switch (reply.outcome) {
       case 'ok':
-        return { outcome: 'ok', success: { document: reply.document, metadata: reply.metadata, text: reply.text } };
+        return { outcome: 'ok', success: { content: reply.content, metadata: reply.metadata, text: reply.text } };
       case 'bad-input':
         return { outcome: 'bad-input', detail: reply.message, badInputReason: reply.reason };
       case 'crash':

@@ -1,12 +1,15 @@
 // What crosses between the core and an extraction worker thread.
 
-import type { DocumentModel } from '../../contracts/document-model.ts';
 import type { BadInputReason, ExtractLimits, PluginMetadata } from '../../contracts/plugin-api.ts';
+import type { OutputFormat } from '../render/render-document.ts';
 
 export interface ExtractTask {
   kind: 'extract';
   entryPath: string;
   mode: string;
+  /** The format the client asked for: the worker renders it, so the thread that serves
+   * requests never walks a document model, and only the rendered text comes back. */
+  format: OutputFormat;
   /** A view of a SharedArrayBuffer: every attempt reads the one upload, none copies it. */
   bytes: Uint8Array;
   fileName: string;
@@ -34,12 +37,13 @@ export interface InspectTask {
 
 export type WorkerTask = ExtractTask | InspectTask;
 
-/** The plain-text rendering and its counts, made in the worker: counting words in a long
- * text takes long enough that it must not run on the thread that serves requests. */
-export interface PlainTextSummary {
-  plain: string;
+/** Counts over the plain-text rendering, made in the worker: counting words in a long text
+ * takes long enough that it must not run on the thread that serves requests. */
+export interface TextCounts {
   words: number;
   characters: number;
+  /** The plain text is nothing but white space: the fallback tries the next mode. */
+  empty: boolean;
 }
 
 interface ReplyBase {
@@ -51,7 +55,7 @@ interface ReplyBase {
 
 export type ExtractReply = ReplyBase &
   (
-    | { outcome: 'ok'; document: DocumentModel; metadata: PluginMetadata; text: PlainTextSummary }
+    | { outcome: 'ok'; content: string; metadata: PluginMetadata; text: TextCounts }
     | { outcome: 'bad-input'; reason: BadInputReason; message: string }
     /** The handler threw something unexpected; the worker may be in a bad state. */
     | { outcome: 'crash'; message: string }

@@ -8,6 +8,7 @@ import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.t
 import { embeddedExtractor } from './embedded-documents.ts';
 import { normalizeModel } from './normalize-model.ts';
 import { renderPlainText } from '../render/plain-text.ts';
+import { renderDocument } from '../render/render-document.ts';
 import { countCharacters, countWords } from '../render/text-counts.ts';
 import type { ExtractReply, ExtractTask, InspectReply, WorkerTask } from './worker-protocol.ts';
 
@@ -46,8 +47,9 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     const metadata = result.metadata ?? {};
     if (truncated) metadata.raw = { ...metadata.raw, truncated: true };
     const plain = renderPlainText(document);
-    const text = { plain, words: countWords(plain), characters: countCharacters(plain) };
-    return { threadId, outcome: 'ok', document, metadata, text };
+    const text = { words: countWords(plain), characters: countCharacters(plain), empty: plain.trim() === '' };
+    const content = task.format === 'txt' ? plain : renderDocument(document, task.format);
+    return { threadId, outcome: 'ok', content, metadata, text };
   } catch (error) {
     if (isBadInputError(error)) return { threadId, outcome: 'bad-input', reason: error.reason, message: error.message };
     return { threadId, outcome: 'crash', message: describe(error) };

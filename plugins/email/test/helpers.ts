@@ -37,7 +37,7 @@ const loadPlugin = (entryPath: string): Promise<PluginModule> => import(pathToFi
 export function inputFor(bytes: Uint8Array, fileName: string, options: { withEmbedded?: boolean; maxOutputChars?: number } = {}): ExtractInput {
   const mimeType = fileName.endsWith('.msg') ? 'application/vnd.ms-outlook' : 'message/rfc822';
   const limits = { ...LIMITS, ...(options.maxOutputChars ? { maxOutputChars: options.maxOutputChars } : {}) };
-  const task: ExtractTask = { kind: 'extract', entryPath: EMAIL_ENTRY, mode: 'structured', bytes, fileName, mediaType: mimeType, charset: null, password: null, limits, embeddedReaders: embeddedReaders(), nesting: 0 };
+  const task: ExtractTask = { kind: 'extract', entryPath: EMAIL_ENTRY, mode: 'structured', format: 'txt', bytes, fileName, mediaType: mimeType, charset: null, password: null, limits, embeddedReaders: embeddedReaders(), nesting: 0 };
   const extractEmbedded = options.withEmbedded === false ? undefined : embeddedExtractor(task, loadPlugin);
   return { bytes, fileName, mimeType, charset: null, password: null, limits, ...(extractEmbedded ? { extractEmbedded } : {}) };
 }

@@ -4,7 +4,6 @@ import { after, describe, test } from 'node:test';
 import { MAX_EMBEDDED_NESTING } from '../../../server/extraction/embedded-documents.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
 import type { ExtractTask } from '../../../server/extraction/worker-protocol.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
 import { HOSTILE_PLUGINS_DIR, PLUGINS_DIR } from '../../support/test-service.ts';
 
 const hostile = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
@@ -18,6 +17,7 @@ function task(embeddedReaders: ExtractTask['embeddedReaders']): ExtractTask {
     kind: 'extract',
     entryPath: hostile,
     mode: 'embed',
+    format: 'txt',
     bytes,
     fileName: 'outer.txt',
     mediaType: 'text/plain',
@@ -36,7 +36,7 @@ describe('extractEmbedded', () => {
     );
     assert.equal(reply.outcome, 'ok');
     if (reply.outcome !== 'ok') return;
-    const text = renderPlainText(reply.document);
+    const text = reply.content;
     assert.match(text, /name\tcity\nAda\tLondon/);
     assert.match(text, /inner: text read/);
     assert.equal(reply.metadata.raw?.innerMediaType, 'text/csv');
@@ -45,7 +45,7 @@ describe('extractEmbedded', () => {
   test('a type no plugin reads comes back empty with the reason', async () => {
     const reply = await pool.run(task({}), AbortSignal.timeout(20_000));
     assert.equal(reply.outcome, 'ok');
-    if (reply.outcome === 'ok') assert.match(renderPlainText(reply.document), /inner: null no plugin reads text\/csv/);
+    if (reply.outcome === 'ok') assert.match(reply.content, /inner: null no plugin reads text\/csv/);
   });
 
   test('a document that embeds itself stops at the nesting limit', async () => {

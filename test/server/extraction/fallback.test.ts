@@ -24,6 +24,7 @@ describe('extractWithFallback against hostile workers', () => {
       task: {
         kind: 'extract',
         entryPath,
+        format: 'txt',
         bytes,
         fileName: 'a.txt',
         mediaType: 'text/plain',
@@ -33,7 +34,6 @@ describe('extractWithFallback against hostile workers', () => {
         embeddedReaders: {},
       },
       timeoutMs,
-      isEmpty: (plainText) => plainText.trim() === '',
     });
 
   test('the first mode that gives text wins, with one attempt', async () => {

@@ -14,6 +14,7 @@ function task(mode: string): ExtractTask {
     kind: 'extract',
     entryPath,
     mode,
+    format: 'txt',
     bytes,
     fileName: 'a.txt',
     mediaType: 'text/plain',
