@@ -8,11 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileModule, compileWorkerCode } from '../../server/extraction/compile-worker-code.ts';
 import { discoverPlugins } from '../../server/plugins/discover.ts';
-import { PLUGIN_MODULES_VARIABLE, ROOT, RUN_PLUGIN } from './paths.ts';
+import { PDFJS_TEXT_LAYER, PLUGIN_MODULES_VARIABLE, ROOT, RUN_PLUGIN } from './paths.ts';
 
 export interface CompiledRunner {
   /** run-plugin.ts compiled: started with plain `node`. */
   file: string;
+  /** pdfjs-text-layer.ts compiled, the same way. */
+  textLayerFile: string;
   /** The environment it needs beside its arguments. */
   env: Record<string, string>;
   dispose: () => void;
@@ -24,8 +26,9 @@ export async function compileRunner(): Promise<CompiledRunner> {
   try {
     const folder = path.dirname(fileURLToPath(compiled.workerFile));
     const file = await compileModule(RUN_PLUGIN, path.join(folder, 'run-plugin.mjs'));
+    const textLayerFile = await compileModule(PDFJS_TEXT_LAYER, path.join(folder, 'pdfjs-text-layer.mjs'));
     const env = { [PLUGIN_MODULES_VARIABLE]: JSON.stringify(Object.fromEntries(compiled.pluginModules)) };
-    return { file, env, dispose: compiled.dispose };
+    return { file, textLayerFile, env, dispose: compiled.dispose };
   } catch (error) {
     compiled.dispose();
     throw error;

@@ -29,7 +29,12 @@ export interface BenchSet {
   files: BenchFile[];
   peer: Peer | null;
   rounds: number;
+  /** Also measure pdf.js's text layer alone (pdfjs-text-layer.ts), as one more row. */
+  textLayerFloor?: boolean;
 }
+
+/** The row of pdf.js's text layer alone: the floor under every PDF mode. */
+export const TEXT_LAYER_FLOOR = 'pdf.js text layer alone';
 
 export interface FileTiming {
   file: string;
@@ -72,6 +77,7 @@ export interface SetResult {
 export async function runSet(set: BenchSet, runner: CompiledRunner): Promise<SetResult> {
   const children = new Map<string, PluginChild>();
   for (const mode of set.modes) children.set(mode, await PluginChild.start(runner, set.plugin, mode));
+  if (set.textLayerFloor) children.set(TEXT_LAYER_FLOOR, await PluginChild.startTextLayer(runner));
   const excluded: SetResult['excluded'] = [];
   const notes = new Set<string>();
   const warm = new Map<string, RunReply>();
@@ -89,8 +95,8 @@ export async function runSet(set: BenchSet, runner: CompiledRunner): Promise<Set
   const pagesOf = (file: BenchFile) => warm.get(file.path)?.pages ?? 1;
   for (const child of children.values()) await warmUp(child, files);
 
-  const oursMs = new Map<string, Map<string, number[]>>(set.modes.map((mode) => [mode, new Map(files.map((file) => [file.path, []]))]));
-  const handlerMs = new Map<string, number>(set.modes.map((mode) => [mode, 0]));
+  const oursMs = new Map<string, Map<string, number[]>>([...children.keys()].map((mode) => [mode, new Map(files.map((file) => [file.path, []]))]));
+  const handlerMs = new Map<string, number>([...children.keys()].map((mode) => [mode, 0]));
   const peerMs = new Map<string, number[]>(files.map((file) => [file.path, []]));
   let peerPeakKb = 0;
   for (let round = 0; round < set.rounds; round += 1) {

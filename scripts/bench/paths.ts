@@ -9,6 +9,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench-results');
 /** The generated large inputs (bench-results/ is git-ignored). */
 export const INPUTS_DIR = path.join(RESULTS_DIR, 'inputs');
 export const RUN_PLUGIN = path.join(import.meta.dirname, 'run-plugin.ts');
+export const PDFJS_TEXT_LAYER = path.join(import.meta.dirname, 'pdfjs-text-layer.ts');
 /** The compiled run-plugin.ts reads the compiled plugins from this variable: entry path → module path. */
 export const PLUGIN_MODULES_VARIABLE = 'BENCH_PLUGIN_MODULES';
 

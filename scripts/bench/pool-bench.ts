@@ -1,5 +1,8 @@
 // Pool and HTTP overhead: the real service with WORKERS=2, each document sent in `fast` mode by
-// two clients at once, set against two in-process workers running at once (compiled run-plugin
+// two clients per worker thread at once (with one client per thread, each thread would wait,
+// between two documents, for its client to read one answer and send the next request: time
+// spent in the client, not in the pool or HTTP; with two, the pool's queue holds the next
+// request while a thread works, as it does for a busy service), set against two in-process workers running at once (compiled run-plugin
 // children, one thread each): on two cores, two busy threads share the machine (and V8's garbage
 // collector loses the idle core it has beside a single thread), which is no overhead of the pool
 // or of HTTP. Twice the single-thread rate of the format benchmark is reported beside it.
@@ -64,7 +67,7 @@ export interface BytesPath {
 const WARM_UP_MS = 3_000;
 const TIMED_MS = 5_000;
 
-export async function runPoolBench(runner: CompiledRunner, documents: PoolDocument[], requests: number, deadlineSeconds: number, workers = 2, clients = 2): Promise<PoolResult> {
+export async function runPoolBench(runner: CompiledRunner, documents: PoolDocument[], requests: number, deadlineSeconds: number, workers = 2, clients = 2 * workers): Promise<PoolResult> {
   const together = new Map<string, InProcessRun>();
   for (const document of documents) together.set(document.file, await inProcessTogether(runner, document, requests, workers));
   const service = await startService(workers);

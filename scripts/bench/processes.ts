@@ -70,9 +70,18 @@ export class PluginChild {
   /** Resident memory once the plugin is loaded, before any document. */
   idleRssKb = 0;
 
-  static async start(runner: CompiledRunner, plugin: string, mode: string): Promise<PluginChild> {
+  static start(runner: CompiledRunner, plugin: string, mode: string): Promise<PluginChild> {
+    return PluginChild.spawn(runner, [runner.file, plugin, mode]);
+  }
+
+  /** pdf.js's text layer alone (pdfjs-text-layer.ts), with the same protocol. */
+  static startTextLayer(runner: CompiledRunner): Promise<PluginChild> {
+    return PluginChild.spawn(runner, [runner.textLayerFile]);
+  }
+
+  private static async spawn(runner: CompiledRunner, args: string[]): Promise<PluginChild> {
     const timeOutput = timeFile();
-    const child = spawn(GNU_TIME, ['-f', '%M', '-o', timeOutput, process.execPath, runner.file, plugin, mode], {
+    const child = spawn(GNU_TIME, ['-f', '%M', '-o', timeOutput, process.execPath, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...runner.env },
       stdio: ['pipe', 'pipe', 'pipe'],
