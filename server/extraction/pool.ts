@@ -174,12 +174,17 @@ export class ExtractionPool {
     const inFlight: TaskInFlight = { memoryStop: new AbortController() };
     this.tasksInFlight.add(inFlight);
     this.memoryGuard.start();
+    const stop = AbortSignal.any([signal, inFlight.memoryStop.signal]);
+    // Aborting a running task ends its thread; aborting a queued one only takes it off the queue.
+    let runningWhenAborted = false;
+    stop.addEventListener('abort', () => (runningWhenAborted = this.isRunning(inFlight)), { once: true });
     try {
-      reply = await this.piscina.run(this.withCompiledModules(task), { signal: AbortSignal.any([signal, inFlight.memoryStop.signal]) });
+      reply = await this.piscina.run(this.withCompiledModules(task), { signal: stop });
     } catch (error) {
-      // A task that ends in an error ended its thread: aborted (terminated), out of heap, exited.
+      // Any other error ended the thread the task ran on: out of heap, exited.
       const cause = inFlight.memoryStop.signal.aborted ? new OutsideHeapMemoryError() : error;
-      if (!this.closed) this.options.onWorkerRestart?.(restartReasonOf(cause));
+      const endedThread = !stop.aborted || runningWhenAborted;
+      if (!this.closed && endedThread) this.options.onWorkerRestart?.(restartReasonOf(cause));
       throw cause;
     } finally {
       this.tasksInFlight.delete(inFlight);
@@ -257,9 +262,20 @@ export class ExtractionPool {
     return { ...task, entryPath: compiled(task.entryPath), embeddedReaders };
   }
 
-  // Piscina hands out tasks in order of arrival, so the oldest task in flight is running,
-  // and has been running longest: a document that inflates without end grows for as long
-  // as it runs, while a small one next to it has just begun.
+  // Piscina hands out tasks in order of arrival, one per thread: the first `workers` tasks in
+  // flight are the ones running, the rest wait in its queue.
+  private isRunning(inFlight: TaskInFlight): boolean {
+    let position = 0;
+    for (const other of this.tasksInFlight) {
+      if (other === inFlight) return position < this.options.workers;
+      position += 1;
+    }
+    return false;
+  }
+
+  // The oldest task in flight is running (see isRunning), and has been running longest: a
+  // document that inflates without end grows for as long as it runs, while a small one next
+  // to it has just begun.
   private stopOldestTask(): boolean {
     const oldest = [...this.tasksInFlight].find((inFlight) => !inFlight.memoryStop.signal.aborted);
     if (!oldest) return false;

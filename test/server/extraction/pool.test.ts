@@ -94,6 +94,27 @@ describe('ExtractionPool', () => {
     }
   });
 
+  test('a restart is counted for a running task the client gave up on, not for a queued one', async () => {
+    const restarts: string[] = [];
+    const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 2, tasksPerWorker: 100, onWorkerRestart: (reason) => restarts.push(reason) });
+    try {
+      await pool.run(task('ok'), signal());
+      const runningClient = new AbortController();
+      const queuedClient = new AbortController();
+      const running = pool.run(task('hang'), runningClient.signal);
+      const queued = pool.run(task('ok'), queuedClient.signal);
+      queuedClient.abort();
+      await assert.rejects(queued, { name: 'AbortError' });
+      assert.deepEqual(restarts, [], 'a queued task ended no thread');
+      runningClient.abort();
+      await assert.rejects(running, { name: 'AbortError' });
+      assert.deepEqual(restarts, ['client-gone']);
+      assert.equal((await pool.run(task('ok'), signal())).outcome, 'ok');
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('a full queue refuses at once with QueueFullError and a retry estimate', async () => {
     const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 64, queueLimit: 1, tasksPerWorker: 100 });
     try {
