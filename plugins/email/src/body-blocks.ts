@@ -2,21 +2,25 @@
 // extractEmbedded: HTML is what the sender wrote and saw, and it keeps tables, lists and
 // links, which the text/plain alternative that mail programs generate from it flattens or
 // drops. The plain text is used when there is no HTML, when no plugin reads it (embedding at
-// its nesting limit) or when it yields no text. Fast mode reads the plain text only.
+// its nesting limit) or when it yields no text. Fast mode reads the plain text only. An
+// Outlook message with neither may still have its body as compressed RTF (rtf-body.ts).
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import type { ParsedMessage } from './parsed-message.ts';
 import { htmlToText, textToBlocks } from './text-body.ts';
 import { textLength } from './model-text.ts';
+import { rtfBody } from './rtf-body.ts';
 
-export type BodyFormat = 'html' | 'text' | 'html-as-text' | 'none';
+export type BodyFormat = 'html' | 'text' | 'html-as-text' | 'rtf' | 'none';
 
 export interface Body {
   blocks: Block[];
   format: BodyFormat;
   /** Why the HTML body was not used, when there was one. */
   htmlProblem: string | null;
+  /** Why the compressed RTF body was not used, when it was the only one. */
+  rtfProblem: string | null;
 }
 
 const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
@@ -25,16 +29,20 @@ export async function bodyBlocks(message: ParsedMessage, structured: boolean, ma
   let htmlProblem: string | null = null;
   if (structured && message.html && extractEmbedded) {
     const read = await extractEmbedded(htmlBytes(message.html), 'body.html');
-    if (textLength(read.blocks) > 0) return { blocks: read.blocks, format: 'html', htmlProblem: null };
+    if (textLength(read.blocks) > 0) return { blocks: read.blocks, format: 'html', htmlProblem: null, rtfProblem: null };
     htmlProblem = read.problem ?? 'the HTML body has no text';
   }
-  if (message.text?.trim()) return { blocks: textToBlocks(message.text.slice(0, maxChars)), format: 'text', htmlProblem };
+  if (message.text?.trim()) return { blocks: textToBlocks(message.text.slice(0, maxChars)), format: 'text', htmlProblem, rtfProblem: null };
   if (message.html) {
     const html = typeof message.html === 'string' ? message.html : new TextDecoder().decode(message.html);
     // A tag-stripping reading: rough, but only reached when nothing better can be asked.
-    return { blocks: textToBlocks(htmlToText(html.slice(0, maxChars * 4)).slice(0, maxChars)), format: 'html-as-text', htmlProblem };
+    return { blocks: textToBlocks(htmlToText(html.slice(0, maxChars * 4)).slice(0, maxChars)), format: 'html-as-text', htmlProblem, rtfProblem: null };
   }
-  return { blocks: [], format: 'none', htmlProblem };
+  if (message.compressedRtf) {
+    const rtf = await rtfBody(message.compressedRtf, structured, extractEmbedded);
+    return { blocks: rtf.blocks, format: rtf.problem ? 'none' : 'rtf', htmlProblem, rtfProblem: rtf.problem };
+  }
+  return { blocks: [], format: 'none', htmlProblem, rtfProblem: null };
 }
 
 /**

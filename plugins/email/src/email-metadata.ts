@@ -9,6 +9,7 @@ import { formatMailbox, type Mailbox, type ParsedMessage } from './parsed-messag
 export interface LayoutReport {
   bodyFormat: BodyFormat;
   htmlProblem: string | null;
+  rtfProblem: string | null;
   attachments: AttachmentReport[];
   truncated: boolean;
 }
@@ -26,6 +27,7 @@ export function messageMetadata(message: ParsedMessage, layout: LayoutReport): P
     ...message.extraHeaders,
     body: layout.bodyFormat,
     ...(layout.htmlProblem ? { htmlBodyProblem: layout.htmlProblem } : {}),
+    ...(layout.rtfProblem ? { rtfBodyProblem: layout.rtfProblem } : {}),
     attachments: layout.attachments,
     ...(layout.truncated ? { truncated: true } : {}),
   };

@@ -29,7 +29,7 @@ export async function extractEmail(input: ExtractInput, mode: EmailMode): Promis
 
   return {
     document: { blocks },
-    metadata: messageMetadata(message, { bodyFormat: body.format, htmlProblem: body.htmlProblem, attachments: attachments.reports, truncated: attachments.truncated }),
+    metadata: messageMetadata(message, { bodyFormat: body.format, htmlProblem: body.htmlProblem, rtfProblem: body.rtfProblem, attachments: attachments.reports, truncated: attachments.truncated }),
   };
 }
 

@@ -1,7 +1,8 @@
 // The e-mail plugin: .eml (MIME, through postal-mime) and Outlook .msg (through
 // @kenjiuno/msgreader), laid out as header block, body and attachments. `structured` reads
-// the HTML body and every attachment a plugin reads (through extractEmbedded); `fast` gives
-// the headers, the plain-text body and the attachment list.
+// the HTML body (or an Outlook body kept only as compressed RTF) and every attachment a
+// plugin reads (through extractEmbedded); `fast` gives the headers, the plain-text body and
+// the attachment list.
 
 import type { ModeHandler } from '@docextract/contracts/plugin-api';
 import { extractEmail } from './extract-email.ts';

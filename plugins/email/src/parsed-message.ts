@@ -32,6 +32,11 @@ export interface ParsedMessage {
   text: string | null;
   /** An HTML body as text (.eml) or as bytes in the message's own charset (.msg). */
   html: string | Uint8Array | null;
+  /**
+   * PR_RTF_COMPRESSED as stored (.msg only): the one body some Outlook messages have. Kept
+   * compressed, since it is read only when there is neither text nor HTML.
+   */
+  compressedRtf: Uint8Array | null;
   attachments: MessageAttachment[];
   /** Further headers worth keeping in metadata.raw (Message-ID, In-Reply-To, …). */
   extraHeaders: Record<string, string>;

@@ -37,6 +37,7 @@ export async function readEml(bytes: Uint8Array): Promise<ParsedMessage> {
     dateIso: isoDate(email.date ?? rawDate),
     text: email.text ?? null,
     html: email.html ?? null,
+    compressedRtf: null,
     attachments: email.attachments.map((attachment, index) => {
       const content = toBytes(attachment.content);
       return {

@@ -1,5 +1,6 @@
 // An Outlook .msg (an OLE compound file of MAPI properties) through @kenjiuno/msgreader.
-// Its body is plain text (PR_BODY) and often HTML too; an attached message is itself a
+// Its body is plain text (PR_BODY) and often HTML too, and sometimes only compressed RTF
+// (PR_RTF_COMPRESSED, left compressed here: see rtf-body.ts); an attached message is itself a
 // storage inside the file, which msgreader writes out as a .msg of its own.
 
 import msgreader, { type FieldsData } from '@kenjiuno/msgreader';
@@ -25,7 +26,7 @@ export function readMsg(bytes: Uint8Array): ParsedMessage {
     throw new BadInputError('corrupt', `The file is not a readable Outlook message${fields.error ? `: ${fields.error}` : ''}.`);
   }
   // msgreader reads any compound file, even a blank one, as a message with no properties.
-  const anything = fields.subject || fields.senderName || fields.senderEmail || fields.body || fields.bodyHtml || fields.html || fields.recipients?.length || fields.attachments?.length;
+  const anything = fields.subject || fields.senderName || fields.senderEmail || fields.body || fields.bodyHtml || fields.html || fields.compressedRtf || fields.recipients?.length || fields.attachments?.length;
   if (!anything) throw new BadInputError('corrupt', 'The file is not a readable Outlook message: it holds no message properties.');
 
   const recipients = (type: 'to' | 'cc' | 'bcc'): Mailbox[] =>
@@ -44,6 +45,7 @@ export function readMsg(bytes: Uint8Array): ParsedMessage {
     dateIso: isoDate(date),
     text: fields.body ?? null,
     html: fields.bodyHtml ?? fields.html ?? null,
+    compressedRtf: fields.compressedRtf ?? null,
     attachments: (fields.attachments ?? []).map((attachment, index) => {
       const embeddedMessage = attachment.innerMsgContent === true;
       const mediaType = embeddedMessage ? 'application/vnd.ms-outlook' : attachment.attachMimeTag?.toLowerCase() || 'application/octet-stream';

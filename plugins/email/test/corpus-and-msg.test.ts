@@ -1,6 +1,7 @@
 // The real messages in ../shared/corpus (Docling's test data: two .eml, one Outlook .msg;
-// there is no ground truth for e-mail), read from there and never copied. Outlook files
-// cannot be written by code here, so .msg is tested on the corpus only.
+// there is no ground truth for e-mail), read from there and never copied. An ordinary .msg
+// is tested on the corpus only; the fixture .msg files, written by a script, are the ones
+// whose body is only compressed RTF (rtf-body.test.ts).
 
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

@@ -59,6 +59,17 @@ describe('email plugin through the service', () => {
     }
   });
 
+  test('an Outlook .msg whose body is only compressed RTF: the body read by the rtf plugin in the compiled worker', async () => {
+    const response = await postFile(`${service.url}/v1/extract/md`, fixture('rtf-body.msg'));
+    const body = (await response.json()) as Body;
+    assert.equal(response.status, 200, JSON.stringify(body));
+    assert.equal(response.headers.get('x-extract-plugin'), 'email');
+    assert.equal(body.metadata.contentType, 'application/vnd.ms-outlook');
+    assert.equal(body.metadata.title, 'Pond survey dates');
+    assert.match(body.content, /^\*\*From:\*\* Alice Example/m);
+    assert.match(body.content, /^The survey starts on Monday at the \*\*north shore\*\*\. Bring the counting sheets to the café\.$/m);
+  });
+
   test('an .eml uploaded without its name is plain text to the core, read by the text plugin', async () => {
     const response = await postFile(`${service.url}/v1/extract/txt`, { bytes: fixture('plain.eml').bytes, name: 'message' });
     assert.equal(response.status, 200);
