@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { postFile, startTestService, type TestService } from '../support/test-service.ts';
-import { launchBrowser, openDashboard, pageText, registerInUi, screenshots, signInInUi, type DashboardPage } from './browser.ts';
+import { activeElementDescription, launchBrowser, openDashboard, pageText, registerInUi, screenshots, signInInUi, type DashboardPage } from './browser.ts';
 
 // Browser globals used inside page.evaluate callbacks (the project's tsconfig has no DOM library);
 // declared in this module only, so nothing leaks into the rest of the program.
@@ -134,6 +134,56 @@ describe('dashboard: the whole flow in a browser', () => {
     assert.equal(await page.locator('[data-header="x-credits-remaining"]').textContent(), '49');
     assert.ok(!(await pageText(page)).includes(key), 'the playground put the key into the page');
     await screenshots(page, '05-playground-result');
+    dashboard.assertNoProblems();
+  });
+
+  it('checks the playground form before sending, and shows a refused request with its error code', async () => {
+    const curl = async () => (await page.locator('.code-pre', { hasText: 'curl' }).textContent()) ?? '';
+    const keyInput = page.getByLabel('API key', { exact: true });
+
+    await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+    assert.equal(await activeElementDescription(page), 'button "Choose a file"');
+    assert.equal(await page.locator('.file-info').isVisible(), false);
+    assert.ok((await curl()).includes('-F file=@document.pdf'), await curl());
+
+    await page.getByRole('button', { name: 'Use a different key' }).click();
+    assert.equal(await activeElementDescription(page), 'input#playground-key ""');
+    assert.ok((await curl()).includes('x-api-key: $DOCEXTRACT_KEY'), await curl());
+
+    // Nothing is sent without a file and a key: both are marked, focus goes to the first.
+    await page.getByRole('button', { name: 'Extract document' }).click();
+    await page.locator('main').getByText('Choose a document to send.').waitFor();
+    await page.locator('main').getByText('Enter an API key. Keys start with “dxk_”.').waitFor();
+    assert.equal(await keyInput.getAttribute('aria-invalid'), 'true');
+    assert.equal(await activeElementDescription(page), 'button "Choose a file"');
+    assert.equal(await page.locator('.status-badge').textContent(), '200 OK', 'the previous answer was replaced without a request');
+
+    // A type no plugin lists gets free-text mode and fallback (the fallback chosen before is kept),
+    // and the curl command follows them.
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.unknown', mimeType: 'application/octet-stream', buffer: Buffer.from('Some words.\n') });
+    assert.equal(await page.locator('main').getByText('Choose a document to send.').isVisible(), false);
+    const mode = page.getByLabel('Mode');
+    assert.equal(await mode.evaluate((element) => `${element.tagName} ${element.type} ${element.value}`), 'INPUT text auto');
+    assert.equal(await page.getByLabel('Fallback').inputValue(), 'none');
+    await mode.fill('fast');
+    assert.ok((await curl()).includes('-F file=@notes.unknown'), await curl());
+    assert.ok((await curl()).includes('?mode=fast&fallback=none'), await curl());
+
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    await keyInput.fill(wrongKey);
+    assert.ok((await curl()).includes(`x-api-key: ${wrongKey.slice(0, 12)}…`), await curl());
+    await page.getByRole('button', { name: 'Extract document' }).click();
+    await page.locator('.status-badge', { hasText: '401' }).waitFor();
+    assert.equal(await keyInput.getAttribute('aria-invalid'), null);
+    const alert = page.locator('.response-body').getByRole('alert');
+    assert.equal(await alert.locator('.alert-title').textContent(), 'This API key is not valid');
+    assert.equal(await alert.locator('.alert-code code').textContent(), 'EXT_KEY_INVALID');
+    assert.equal(await page.locator('.content-output').count(), 0, 'a refused request showed content');
+    assert.match(await activeElementDescription(page), /^h2#heading-\d+ "Response"$/);
+
+    await page.getByRole('button', { name: 'Use the key you just created (“Integration server”)' }).click();
+    assert.equal(await activeElementDescription(page), 'button "Use a different key"');
+    assert.ok((await curl()).includes(`x-api-key: ${key.slice(0, 12)}…`), await curl());
     dashboard.assertNoProblems();
   });
 
