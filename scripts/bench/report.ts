@@ -50,7 +50,8 @@ function toMarkdown(report: BenchReport): string {
     `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGb} GB, Node.js ${machine.node}; ${machine.peers.pdftotext}; ${machine.peers.pandoc}. ` +
       `Load average (1 min) during the run: ${load.oneMinute.min}–${load.oneMinute.max}, mean ${load.oneMinute.mean}. Took ${report.durationSeconds} s.`,
     '',
-    'Ours: one worker task per document, in-process on one thread after a warm-up pass (the plugin handler, the model check, the plain text and its word count); peak RSS of that whole process. ' +
+    'Ours: one worker task per document (the plugin handler, the model check, the plain text and its word count), the worker and plugins compiled as the service runs them, ' +
+      'in-process on one thread after 3 s of warm-up on the set; peak RSS of that whole process. The row "pdf.js text layer alone" opens each PDF as the plugin does and only asks pdf.js for every page\'s text: the floor under the PDF modes. ' +
       'Peer: one process per document, start-up included, peak RSS of the largest run. Rounds interleave ours and the peer file by file.',
     '',
     '| group | input | docs (pages) | mode | ours docs/s | ours pages/s | ours peak MB | peer | peer docs/s | peer pages/s | peer peak MB | ours/peer |',
