@@ -58,7 +58,8 @@ interface Endurance {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'load-test-'));
-const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
+// One argument each: the pool hands `--cpu-prof…` flags on to its threads, one by one.
+const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
 const service = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
   cwd: ROOT,
   env: {

@@ -124,8 +124,9 @@ export class ExtractionPool {
     this.piscina = new Piscina<WorkerTask, WorkerReply>({
       filename: options.compiled?.workerFile ?? options.workerFile ?? DEFAULT_WORKER_FILE,
       // Threads inherit the process's flags, the TypeScript loader (`--import tsx`) included:
-      // compiled code needs none of it, and it would cost each thread a loader thread.
-      ...(options.compiled ? { execArgv: [] } : {}),
+      // compiled code needs none of it, and it would cost each thread a loader thread. CPU
+      // profiling (`--cpu-prof`, `--cpu-prof-dir=…`) is kept, so a profile covers every thread.
+      ...(options.compiled ? { execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')) } : {}),
       minThreads: options.workers,
       maxThreads: options.workers,
       concurrentTasksPerWorker: 1,
