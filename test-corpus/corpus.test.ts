@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { tokenF1 } from '../scripts/quality/token-f1.ts';
-import { REPO_ROOT, postFile, startTestService, type TestService } from '../test/support/test-service.ts';
+import { tokenF1 } from '@docextract/plugin-kit/testing/token-f1';
+import { REPO_ROOT, postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { discoverPlugins } from '../server/plugins/discover.ts';
 import { MEDIA_TYPE_BY_EXTENSION } from '../server/plugins/media-types.ts';
 

@@ -12,7 +12,7 @@ import { renderPlainText } from '../../server/render/plain-text.ts';
 import { handlers as docxHandlers } from '../../plugins/docx/src/index.ts';
 import { handlers as pptxHandlers } from '../../plugins/pptx/src/index.ts';
 import { handlers as spreadsheetHandlers } from '../../plugins/spreadsheet/src/index.ts';
-import { tokenF1 } from './token-f1.ts';
+import { tokenF1 } from '@docextract/plugin-kit/testing/token-f1';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CORPUS_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'corpus');

@@ -21,7 +21,7 @@ import { normalizeModel } from '../../server/extraction/normalize-model.ts';
 import type { ExtractTask } from '../../server/extraction/worker-protocol.ts';
 import { readPlugin } from '../../server/plugins/discover.ts';
 import { renderPlainText } from '../../server/render/plain-text.ts';
-import { tokenF1, type TokenScore } from './token-f1.ts';
+import { tokenF1, type TokenScore } from '@docextract/plugin-kit/testing/token-f1';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CORPUS_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'corpus');

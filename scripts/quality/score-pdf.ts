@@ -16,7 +16,7 @@ import type { ExtractResult } from '../../contracts/plugin-api.ts';
 import { handlers } from '../../plugins/pdf/src/index.ts';
 import { normalizeModel } from '../../server/extraction/normalize-model.ts';
 import { renderPlainText } from '../../server/render/plain-text.ts';
-import { tokenF1 } from './token-f1.ts';
+import { tokenF1 } from '@docextract/plugin-kit/testing/token-f1';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CORPUS_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'corpus');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ERROR_CODES, STATUS_TEXT } from '../../contracts/error-codes.ts';
 import { ApiError } from '../../server/errors.ts';
-import { REPO_ROOT } from '../support/test-service.ts';
+import { REPO_ROOT } from '@docextract/plugin-kit/testing/service';
 
 const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type Router from '@koa/router';
 import { buildOpenApiDocument } from '../../contracts/openapi.ts';
 import { ERROR_CODES } from '../../contracts/error-codes.ts';
-import { startTestService, type TestService } from '../support/test-service.ts';
+import { startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 let service: TestService;
 before(async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../support/test-service.ts';
+import { REPO_ROOT } from '@docextract/plugin-kit/testing/service';
 
 // Browser globals used inside page.evaluate callbacks (the project's tsconfig has no DOM library);
 // declared in this module only, so nothing leaks into the rest of the program.

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { registerUser, type TestUser } from '../support/accounts.ts';
-import { postFile, startTestService, type TestService } from '../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import {
   PHONE,
   activeElementDescription,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { postFile, startTestService, type TestService } from '../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { activeElementDescription, launchBrowser, openDashboard, pageText, registerInUi, screenshots, signInInUi, type DashboardPage } from './browser.ts';
 
 // Browser globals used inside page.evaluate callbacks (the project's tsconfig has no DOM library);

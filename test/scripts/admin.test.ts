@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { registerUser, type TestUser } from '../support/accounts.ts';
-import { postFile, REPO_ROOT, startTestService, type TestService } from '../support/test-service.ts';
+import { postFile, REPO_ROOT, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const SCRIPT = path.join(REPO_ROOT, 'scripts', 'admin.ts');
 

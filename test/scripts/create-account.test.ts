@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { postFile, REPO_ROOT, startTestService } from '../support/test-service.ts';
+import { postFile, REPO_ROOT, startTestService } from '@docextract/plugin-kit/testing/service';
 
 const SCRIPT = path.join(REPO_ROOT, 'scripts', 'create-account.ts');
 

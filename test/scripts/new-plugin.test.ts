@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { discoverPlugins } from '../../server/plugins/discover.ts';
-import { postFile, REPO_ROOT, startTestService } from '../support/test-service.ts';
+import { postFile, REPO_ROOT, startTestService } from '@docextract/plugin-kit/testing/service';
 
 // Inside the repository, so the new package resolves @docextract/contracts like a workspace.
 const scratch = path.join(REPO_ROOT, 'test-output', `new-plugin-${process.pid}`);

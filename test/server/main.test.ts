@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { AccountStore } from '../../server/accounts/account-store.ts';
 import { openDatabase } from '../../server/database/open-database.ts';
 import { registerUser } from '../support/accounts.ts';
-import { HOSTILE_PLUGINS_DIR, REPO_ROOT, postFile } from '../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, REPO_ROOT, postFile } from '@docextract/plugin-kit/testing/service';
 
 const MAIN = path.join(REPO_ROOT, 'server', 'main.ts');
 

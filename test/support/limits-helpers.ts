@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Redis } from 'ioredis';
 import type { TestUser } from './accounts.ts';
-import { FIXTURES_DIR, postFile } from './test-service.ts';
+import { FIXTURES_DIR, postFile } from '@docextract/plugin-kit/testing/service';
 
 export interface ErrorBody {
   success: false;

@@ -4,9 +4,9 @@
 // (Headers and footers are: they repeat on every page and carry page furniture, not content.)
 
 import type { Block, ListItem } from '@docextract/contracts/document-model';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { firstOfType, readRelationships } from '@docextract/plugin-pptx/office-relationships';
-import { attr, childElements, descendants, parseXml, textOf } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { firstOfType, readRelationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, childElements, descendants, parseXml, textOf } from '@docextract/plugin-kit/xml';
 
 /** The main document part, as the package relationships name it. */
 export function mainDocumentPart(zip: OfficeZip): string {

@@ -4,7 +4,7 @@
 import mammoth from 'mammoth';
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { mammothInput } from './mammoth-input.ts';
 import { asBadInput, openDocx } from './open-docx.ts';
 

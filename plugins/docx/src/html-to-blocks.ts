@@ -5,7 +5,7 @@
 // holds paragraphs, lists or a nested table is flattened to lines (the model's cells hold inline text).
 
 import type { Block, HeadingLevel, Inline, ListItem, TableCell, TableRow } from '@docextract/contracts/document-model';
-import { cleanAltText } from '@docextract/plugin-pptx/office-alt-text';
+import { cleanAltText } from '@docextract/plugin-kit/alt-text';
 import { htmlText, type HtmlElement, type HtmlNode } from './mammoth-html-tree.ts';
 
 interface Style {

@@ -4,7 +4,7 @@
 // no style map embedded by the file, images reduced to their alt text.
 
 import mammoth from 'mammoth';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { rewriteMathAsRuns } from './math-runs.ts';
 import { DOCX_STYLE_MAP } from './style-map.ts';
 

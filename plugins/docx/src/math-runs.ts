@@ -2,7 +2,7 @@
 // ($…$ inline, $$…$$ for a display equation), before mammoth reads the part: mammoth ignores
 // m:oMath, and this keeps the equation's text where it stood in its paragraph.
 
-import { parseXml } from '@docextract/plugin-pptx/office-xml';
+import { parseXml } from '@docextract/plugin-kit/xml';
 import { ommlToLatex } from './omml-to-latex.ts';
 
 const DISPLAY_MATH = /<m:oMathPara\b[^>]*>[\s\S]*?<\/m:oMathPara>/g;

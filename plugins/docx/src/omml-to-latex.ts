@@ -2,7 +2,7 @@
 // content, and LaTeX is how extractors (and the models that read their output) write it.
 // Covers the OMML objects Word's equation editor produces; anything unknown keeps its text.
 
-import { attr, child, childElements, ownText, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, child, childElements, ownText, type XmlElement } from '@docextract/plugin-kit/xml';
 
 const SYMBOLS: Record<string, string> = {
   α: '\\alpha', β: '\\beta', γ: '\\gamma', δ: '\\delta', ε: '\\epsilon', ϵ: '\\epsilon', ζ: '\\zeta', η: '\\eta', θ: '\\theta',

@@ -2,8 +2,8 @@
 // mammoth throws for a broken file into the contract's 'corrupt'.
 
 import { BadInputError, isBadInputError, type ExtractInput, type PluginMetadata } from '@docextract/contracts/plugin-api';
-import { readOfficeProperties } from '@docextract/plugin-pptx/office-metadata';
-import { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+import { readOfficeProperties } from '@docextract/plugin-kit/office-metadata';
+import { OfficeZip } from '@docextract/plugin-kit/zip';
 import { mainDocumentPart } from './comments.ts';
 
 export interface OpenedDocx {

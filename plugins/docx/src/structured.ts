@@ -6,8 +6,8 @@
 import mammoth from 'mammoth';
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
-import { renderedLength } from '@docextract/plugin-pptx/rendered-length';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
+import { renderedLength } from '@docextract/plugin-kit/model-length';
 import { commentBlocks } from './comments.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
 import { mammothInput, MAMMOTH_OPTIONS } from './mammoth-input.ts';

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Block, TableBlock } from '@docextract/contracts/document-model';
 import { isBadInputError } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
-import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '../../../test/support/plugin-harness.ts';
+import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '@docextract/plugin-kit/testing';
 
 const fixture = (name: string): Uint8Array => fixtureBytes('office', name);
 const LIMITS = PLUGIN_TEST_LIMITS;

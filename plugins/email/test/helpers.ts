@@ -7,8 +7,7 @@ import type { ExtractInput, ExtractResult, PluginModule } from '@docextract/cont
 import { embeddedExtractor } from '../../../server/extraction/embedded-documents.ts';
 import type { EmbeddedReader, ExtractTask } from '../../../server/extraction/worker-protocol.ts';
 import { discoverPlugins } from '../../../server/plugins/discover.ts';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');

@@ -9,8 +9,8 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import { isBadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { parseXml } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { parseXml } from '@docextract/plugin-kit/xml';
 import { chapterParagraphs } from './fast-text.ts';
 import { htmlEntitiesAsNumeric } from './html-entities.ts';
 import type { Chapter } from './open-epub.ts';

@@ -6,8 +6,8 @@
 // resources are pictures or fonts.
 
 import { BadInputError } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { attr, descendants } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { attr, descendants } from '@docextract/plugin-kit/xml';
 import type { PackageDocument } from './package-document.ts';
 import { readXml } from './package-document.ts';
 import { resolveHref } from './safe-path.ts';

@@ -2,7 +2,7 @@
 // linear pass: the head, scripts and styles are skipped, block-level tags end a paragraph,
 // entities are decoded. It reads tag soup as well as XHTML, since it never parses either.
 
-import { decodeEntities } from '@docextract/plugin-pptx/office-xml';
+import { decodeEntities } from '@docextract/plugin-kit/xml';
 import { htmlEntitiesAsNumeric } from './html-entities.ts';
 
 const BREAKING = new Set([

@@ -4,7 +4,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { chapterParagraphs } from './fast-text.ts';
 import { openEpub } from './open-epub.ts';
 import { decodeXml, withoutDoctype } from './xml-text.ts';

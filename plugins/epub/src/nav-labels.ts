@@ -4,8 +4,8 @@
 // as its heading, so every chapter boundary is visible in the text.
 
 import { isBadInputError } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { attr, descendants, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { attr, descendants, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readXml, type PackageDocument } from './package-document.ts';
 import { resolveHref } from './safe-path.ts';
 

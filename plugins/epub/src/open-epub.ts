@@ -5,7 +5,7 @@
 // the spine is its one count of reading units, and credits are charged by it).
 
 import { BadInputError, isBadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
-import { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+import { OfficeZip } from '@docextract/plugin-kit/zip';
 import { drmError, encryptedPaths, refuseDrm } from './drm.ts';
 import { readOpfMetadata, type EpubMetadata } from './opf-metadata.ts';
 import { readPackageDocument, type PackageDocument } from './package-document.ts';

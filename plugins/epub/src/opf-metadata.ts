@@ -5,7 +5,7 @@
 // null. The rest of the simple Dublin Core and named meta values go to `raw`.
 
 import type { PluginMetadata } from '@docextract/contracts/plugin-api';
-import { attr, childElements, ownText, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, ownText, type XmlElement } from '@docextract/plugin-kit/xml';
 
 export type EpubMetadata = PluginMetadata & { raw: Record<string, unknown> };
 

@@ -3,8 +3,8 @@
 // manifest's order) and where the navigation lives (EPUB 3's nav document, EPUB 2's NCX).
 
 import { BadInputError } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { attr, childElements, descendants, path, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { attr, childElements, descendants, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { resolveHref } from './safe-path.ts';
 import { decodeXml, parseEpubXml } from './xml-text.ts';
 

@@ -5,8 +5,8 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
-import { renderedLength } from '@docextract/plugin-pptx/rendered-length';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
+import { renderedLength } from '@docextract/plugin-kit/model-length';
 import { readChapter } from './chapter-reader.ts';
 import { navLabels } from './nav-labels.ts';
 import { openEpub } from './open-epub.ts';

@@ -5,7 +5,7 @@
 // content (headers hold its title), unlike a web page.
 
 import type { Block, HeadingLevel, ListBlock } from '@docextract/contracts/document-model';
-import { attr, childElements, descendants, type XmlElement, type XmlNode } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, descendants, type XmlElement, type XmlNode } from '@docextract/plugin-kit/xml';
 import { hasText, inlineContent, isHidden } from './xhtml-inline.ts';
 import { xhtmlTable } from './xhtml-table.ts';
 

@@ -4,7 +4,7 @@
 // line breaks (verse depends on them), and pictures as "[alt]" when they have alt text.
 
 import type { Inline, TextSpan } from '@docextract/contracts/document-model';
-import { attr, type XmlElement, type XmlNode } from '@docextract/plugin-pptx/office-xml';
+import { attr, type XmlElement, type XmlNode } from '@docextract/plugin-kit/xml';
 
 export type Look = Pick<TextSpan, 'bold' | 'italic' | 'strike' | 'code'>;
 

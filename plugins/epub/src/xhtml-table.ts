@@ -3,7 +3,7 @@
 // cell's paragraphs and list items become lines of the cell.
 
 import type { Block, Inline, TableBlock, TableCell, TableRow } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement, type XmlNode } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement, type XmlNode } from '@docextract/plugin-kit/xml';
 import { inlineContent } from './xhtml-inline.ts';
 
 const MAX_SPAN = 1000;

@@ -5,7 +5,7 @@
 // by the XML declaration's encoding, else as UTF-8.
 
 import { BadInputError } from '@docextract/contracts/plugin-api';
-import { parseXml, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { parseXml, type XmlElement } from '@docextract/plugin-kit/xml';
 import { htmlEntitiesAsNumeric } from './html-entities.ts';
 
 /** A DOCTYPE with only an external identifier: <!DOCTYPE html PUBLIC "…" "…">. */

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TableBlock } from '@docextract/contracts/document-model';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { LIMITS, fixture, run, withParts } from './helpers.ts';
 
 const BOOK = fixture('book.epub');

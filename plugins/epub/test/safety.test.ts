@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isBadInputError } from '@docextract/contracts/plugin-api';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { resolveHref } from '../src/safe-path.ts';
 import { LIMITS, expectRefusal, fixture, run, withParts } from './helpers.ts';
 

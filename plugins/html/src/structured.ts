@@ -4,7 +4,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { markdownToModel } from '@docextract/plugin-text/markdown-to-model';
+import { markdownToModel } from '@docextract/plugin-kit/markdown';
 import { flattenBelow } from './dom-edit.ts';
 import type { DomElement } from './dom-types.ts';
 import { visibleTextBlocks } from './fast-text.ts';

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import iconv from 'iconv-lite';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 const LIMITS = { maxPages: 10, maxOutputChars: 1_000_000 };

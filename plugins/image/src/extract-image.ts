@@ -5,7 +5,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { createOcrEngine } from '@docextract/plugin-pdf/ocr-engine';
+import { createOcrEngine } from '@docextract/plugin-kit/ocr';
 import { openImage } from './decode-image.ts';
 import { readImageHeader } from './image-header.ts';
 import { recognizePage, type Turn } from './recognize-page.ts';

@@ -6,7 +6,7 @@
 // without an EXIF orientation or with a wrong one.
 
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { OcrEngine, OcrResult } from '@docextract/plugin-pdf/ocr-engine';
+import type { OcrEngine, OcrResult } from '@docextract/plugin-kit/ocr';
 import { drawOriented, orientationOfTurn } from './orient-canvas.ts';
 
 /** Below this mean confidence the page may be sideways. */

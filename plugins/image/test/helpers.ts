@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'image');

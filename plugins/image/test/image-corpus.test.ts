@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { tokenF1 } from '../../../scripts/quality/token-f1.ts';
+import { tokenF1 } from '@docextract/plugin-kit/testing/token-f1';
 import { ocr, textOf } from './helpers.ts';
 
 const CORPUS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus');

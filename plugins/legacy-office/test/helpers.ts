@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'legacy-office');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { tokenF1 } from '../../../scripts/quality/token-f1.ts';
+import { tokenF1 } from '@docextract/plugin-kit/testing/token-f1';
 import { CORPUS_DIR, markdownOf, run, textOf } from './helpers.ts';
 
 const DOC = path.join(CORPUS_DIR, 'docling', 'legacy_sample.doc');

@@ -5,8 +5,8 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import { childElements, type XmlElement } from '@docextract/plugin-kit/xml';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { openOdf } from './open-package.ts';
 
 /** Not text of the document: declarations, the log of deleted text, comments, index templates. */

@@ -5,7 +5,7 @@
 // blocks after it; comments (office:annotation) and tracked deletions are not text.
 
 import type { Inline } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement, type XmlNode } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement, type XmlNode } from '@docextract/plugin-kit/xml';
 import type { TextLook } from './odf-styles.ts';
 import type { ReadContext } from './read-context.ts';
 import { SHAPES } from './shape-names.ts';

@@ -6,7 +6,7 @@
 // nested list that opens with such an item takes the inner list's items as its own.
 
 import type { Block, ListBlock, ListItem } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import type { ReadContext } from './read-context.ts';
 
 export type BlocksReader = (elements: XmlElement[], context: ReadContext) => Block[];

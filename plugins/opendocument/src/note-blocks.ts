@@ -4,7 +4,7 @@
 // in citation order (footnotes and endnotes alike), as a reader meets them.
 
 import type { Block } from '@docextract/contracts/document-model';
-import { childElements } from '@docextract/plugin-pptx/office-xml';
+import { childElements } from '@docextract/plugin-kit/xml';
 import type { BlocksReader } from './list-blocks.ts';
 import type { ReadContext } from './read-context.ts';
 

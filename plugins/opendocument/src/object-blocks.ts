@@ -4,7 +4,7 @@
 // code, or the MathML's text when there is none. Objects inside objects are not followed.
 
 import type { Block } from '@docextract/contracts/document-model';
-import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { ownTextDeep } from './inline-content.ts';
 import type { BlocksReader } from './list-blocks.ts';
 import type { ReadContext } from './read-context.ts';

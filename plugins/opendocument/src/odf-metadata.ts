@@ -4,8 +4,8 @@
 // editing cycles, keywords, user-defined fields, the statistics) goes to `raw` as read.
 
 import type { PluginMetadata } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { attr, childElements, localName, ownText, parseXml, path, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { attr, childElements, localName, ownText, parseXml, path, type XmlElement } from '@docextract/plugin-kit/xml';
 
 export type OdfMetadata = PluginMetadata & { raw: Record<string, unknown> };
 

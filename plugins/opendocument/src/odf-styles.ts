@@ -4,7 +4,7 @@
 // their items, and which drawing pages are hidden. Styles inherit through
 // style:parent-style-name, and an inner span's explicit "normal" beats an outer "bold".
 
-import { attr, childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 
 export interface TextLook {
   bold?: boolean;

@@ -4,8 +4,8 @@
 // against the limit.
 
 import { BadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
-import { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { OfficeZip } from '@docextract/plugin-kit/zip';
+import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readOdfMetadata, type OdfMetadata } from './odf-metadata.ts';
 import { OdfStyles } from './odf-styles.ts';
 

@@ -3,8 +3,8 @@
 // the text, see note-blocks.ts), and how far headings move down when the document has a
 // Title paragraph above its headings.
 
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import type { XmlElement } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import type { XmlElement } from '@docextract/plugin-kit/xml';
 import type { OdfStyles } from './odf-styles.ts';
 
 export interface CollectedNote {

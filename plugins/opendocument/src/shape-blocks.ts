@@ -4,8 +4,8 @@
 // text and OLE objects give nothing: their bytes are not text.
 
 import type { Block } from '@docextract/contracts/document-model';
-import { cleanAltText } from '@docextract/plugin-pptx/office-alt-text';
-import { childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { cleanAltText } from '@docextract/plugin-kit/alt-text';
+import { childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import { ownTextDeep } from './inline-content.ts';
 import { objectBlocks } from './object-blocks.ts';
 import type { BlocksReader } from './list-blocks.ts';

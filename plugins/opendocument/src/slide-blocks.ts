@@ -5,7 +5,7 @@
 // furniture; an empty placeholder shows only its prompt, which is not in the file.
 
 import type { Block, Inline } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import { renderedText } from './block-text.ts';
 import type { ReadContext } from './read-context.ts';
 import { shapeBlocks } from './shape-blocks.ts';

@@ -4,9 +4,9 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { attr, childElements } from '@docextract/plugin-pptx/office-xml';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
-import { renderedLength } from '@docextract/plugin-pptx/rendered-length';
+import { attr, childElements } from '@docextract/plugin-kit/xml';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
+import { renderedLength } from '@docextract/plugin-kit/model-length';
 import { noteBlocks } from './note-blocks.ts';
 import { openOdf, readStyles, type OpenedOdf } from './open-package.ts';
 import type { ReadContext } from './read-context.ts';

@@ -4,7 +4,7 @@
 // while they hold text: a run of a thousand empty columns is layout, not content.
 
 import type { Block, Inline, TableBlock, TableCell, TableRow } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import type { BlocksReader } from './list-blocks.ts';
 import type { ReadContext } from './read-context.ts';
 

@@ -5,7 +5,7 @@
 // tracked-changes log (deleted text) are not content.
 
 import type { Block, HeadingLevel, Inline } from '@docextract/contracts/document-model';
-import { attr, childElements, type XmlElement } from '@docextract/plugin-pptx/office-xml';
+import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readParagraph } from './inline-content.ts';
 import { continueList, listBlock } from './list-blocks.ts';
 import type { ReadContext } from './read-context.ts';

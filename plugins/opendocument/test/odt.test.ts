@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TableBlock } from '@docextract/contracts/document-model';
 import { isBadInputError } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { LIMITS, fixture, run } from './helpers.ts';
 
 const REPORT = fixture('report.odt');

@@ -3,8 +3,8 @@
 // lower-case letter. Joining them also undoes a hyphen at the break.
 
 import type { Block, ParagraphBlock } from '@docextract/contracts/document-model';
-import { joinLines } from './join-lines.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { joinLines } from '@docextract/plugin-kit/join-lines';
+import type { Vocabulary } from '@docextract/plugin-kit/vocabulary';
 
 const SENTENCE_END = /[.!?:;。！？"”'’)\]]$/u;
 

@@ -8,7 +8,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fastDocument } from './fast-document.ts';
 import type { PageContent } from './layout-types.ts';
 import { withInflateAtOnce } from './inflate-at-once.ts';
-import { createOcrEngine, OcrFailure, type OcrEngine } from './ocr-engine.ts';
+import { createOcrEngine, OcrFailure, type OcrEngine } from '@docextract/plugin-kit/ocr';
 import { recognizePage } from './ocr-page.ts';
 import { openDocument } from './open-document.ts';
 import { layoutPage } from './page-lines.ts';
@@ -18,7 +18,7 @@ import { readMetadata } from './read-metadata.ts';
 import { renderSource, type RenderSource } from './render-source.ts';
 import { structureDocument } from './structure-document.ts';
 import { meaningfulCharacters, textLayerQuality } from './text-layer-quality.ts';
-import { createVocabulary, type Vocabulary } from './vocabulary.ts';
+import { createVocabulary, type Vocabulary } from '@docextract/plugin-kit/vocabulary';
 
 export type PdfMode = 'structured' | 'fast' | 'ocr';
 

@@ -2,8 +2,8 @@
 // No headings, lists or tables, and running headers stay: it is the text as the page has it.
 
 import type { Block } from '@docextract/contracts/document-model';
-import { joinLines } from './join-lines.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { joinLines } from '@docextract/plugin-kit/join-lines';
+import type { Vocabulary } from '@docextract/plugin-kit/vocabulary';
 import type { PageContent } from './layout-types.ts';
 import { groupParagraphs } from './paragraphs.ts';
 

@@ -4,7 +4,7 @@
 // and the English model has no orientation detection of its own.
 
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { OcrEngine, OcrResult } from './ocr-engine.ts';
+import type { OcrEngine, OcrResult } from '@docextract/plugin-kit/ocr';
 import { renderPage } from './render-page.ts';
 
 /** Below this mean confidence the page may be sideways. */

@@ -5,7 +5,7 @@ import type { Block, HeadingBlock, HeadingLevel } from '@docextract/contracts/do
 import { joinRunOn } from './continuation.ts';
 import { findFurniture } from './furniture.ts';
 import { fontStatistics } from './headings.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import type { Vocabulary } from '@docextract/plugin-kit/vocabulary';
 import type { PageContent, PageLines } from './layout-types.ts';
 import { structurePage } from './structure-page.ts';
 

@@ -3,8 +3,8 @@
 import type { Block, CodeBlock, HeadingBlock, HeadingLevel, ListBlock } from '@docextract/contracts/document-model';
 import { joinRunOn } from './continuation.ts';
 import { headingLevel, type FontStatistics } from './headings.ts';
-import { joinLines } from './join-lines.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { joinLines } from '@docextract/plugin-kit/join-lines';
+import type { Vocabulary } from '@docextract/plugin-kit/vocabulary';
 import type { Line } from './layout-types.ts';
 import { listMarker, type ListMarker } from './list-markers.ts';
 import { minOf } from './numbers.ts';

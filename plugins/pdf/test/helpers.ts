@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'pdf');

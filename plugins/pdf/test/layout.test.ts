@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildSegments } from '../src/build-segments.ts';
 import { findFurniture } from '../src/furniture.ts';
-import { joinLines } from '../src/join-lines.ts';
+import { joinLines } from '@docextract/plugin-kit/join-lines';
 import type { PageLines, TextRun } from '../src/layout-types.ts';
 import { isBareMarker, listMarker } from '../src/list-markers.ts';
 import { readingOrder } from '../src/reading-order.ts';
 import { orderPieces, repairArabicLigatures } from '../src/rtl-text.ts';
-import { createVocabulary } from '../src/vocabulary.ts';
+import { createVocabulary } from '@docextract/plugin-kit/vocabulary';
 import { findTables } from '../src/tables.ts';
 
 const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<TextRun> = {}): TextRun => ({

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { postFile, startTestService, type TestService } from '../../../test/support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { fixture } from './helpers.ts';
 
 interface SuccessBody {

@@ -2,8 +2,8 @@
 // point. Each point's text becomes a paragraph; the drawing's layout is not reconstructed.
 
 import type { Block } from '@docextract/contracts/document-model';
-import type { OfficeZip } from './office/office-zip.ts';
-import { child, childElements, descendants, parseXml, textOf } from './office/xml-tree.ts';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { child, childElements, descendants, parseXml, textOf } from '@docextract/plugin-kit/xml';
 
 export function diagramBlocks(zip: OfficeZip, dataPart: string): Block[] {
   const xml = zip.readText(dataPart);

@@ -4,9 +4,9 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from './office/output-budget.ts';
-import { readRelationships } from './office/relationships.ts';
-import { descendants, parseXml } from './office/xml-tree.ts';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
+import { readRelationships } from '@docextract/plugin-kit/office-relationships';
+import { descendants, parseXml } from '@docextract/plugin-kit/xml';
 import { openDeck } from './open-deck.ts';
 import { notesParagraphs } from './slide-notes.ts';
 import { inlineText, readTextBody } from './text-body.ts';

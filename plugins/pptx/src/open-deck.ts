@@ -2,8 +2,8 @@
 // refuse a hostile slide count, and read the document properties (pages = slides).
 
 import { BadInputError, type ExtractInput, type PluginMetadata } from '@docextract/contracts/plugin-api';
-import { readOfficeProperties } from './office/office-metadata.ts';
-import { OfficeZip } from './office/office-zip.ts';
+import { readOfficeProperties } from '@docextract/plugin-kit/office-metadata';
+import { OfficeZip } from '@docextract/plugin-kit/zip';
 import { readDeck, type Deck } from './presentation.ts';
 
 export interface OpenedDeck extends Deck {

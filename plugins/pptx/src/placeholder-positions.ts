@@ -2,9 +2,9 @@
 // placeholder's position to the layout, and the layout may leave it to the master. Matched
 // by index first, then by type, as PowerPoint does. Layouts and masters are read once per deck.
 
-import type { OfficeZip } from './office/office-zip.ts';
-import { firstOfType, readRelationships, type Relationships } from './office/relationships.ts';
-import { attr, childElements, path, parseXml } from './office/xml-tree.ts';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { firstOfType, readRelationships, type Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, childElements, path, parseXml } from '@docextract/plugin-kit/xml';
 import type { Placeholder, Position } from './slide-shapes.ts';
 
 interface PositionTable {

@@ -3,9 +3,9 @@
 // come first), and a slide missing from the list is not shown, so it is not read.
 
 import { BadInputError } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from './office/office-zip.ts';
-import { firstOfType, readRelationships } from './office/relationships.ts';
-import { childElements, path, parseXml, prefixedAttr } from './office/xml-tree.ts';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { firstOfType, readRelationships } from '@docextract/plugin-kit/office-relationships';
+import { childElements, path, parseXml, prefixedAttr } from '@docextract/plugin-kit/xml';
 
 export interface Deck {
   presentationPart: string;

@@ -5,10 +5,10 @@
 // are in the DOCX plugin.
 
 import type { Block, Inline } from '@docextract/contracts/document-model';
-import { readChart } from './office/chart-part.ts';
-import type { OfficeZip } from './office/office-zip.ts';
-import { readRelationships } from './office/relationships.ts';
-import { attr, path, parseXml } from './office/xml-tree.ts';
+import { readChart } from '@docextract/plugin-kit/office-chart';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { readRelationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, path, parseXml } from '@docextract/plugin-kit/xml';
 import { diagramBlocks } from './diagram-text.ts';
 import { paragraphsToBlocks } from './paragraphs-to-blocks.ts';
 import { generalType, type PlaceholderPositions } from './placeholder-positions.ts';

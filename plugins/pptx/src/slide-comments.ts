@@ -4,9 +4,9 @@
 // the DOCX plugin's comments: not slide text, but written content a reader of the file sees.
 
 import type { Block, ListItem } from '@docextract/contracts/document-model';
-import type { OfficeZip } from './office/office-zip.ts';
-import type { Relationships } from './office/relationships.ts';
-import { attr, child, childElements, descendants, ownText, parseXml, textOf, type XmlElement } from './office/xml-tree.ts';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import type { Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, child, childElements, descendants, ownText, parseXml, textOf, type XmlElement } from '@docextract/plugin-kit/xml';
 
 /** Comment author names by id, from both author lists of the deck. */
 export function readCommentAuthors(zip: OfficeZip, presentationPart: string): Map<string, string> {

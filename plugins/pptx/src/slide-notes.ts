@@ -3,9 +3,9 @@
 // first line is marked "Notes:", so notes never read as part of the slide.
 
 import type { Block } from '@docextract/contracts/document-model';
-import type { OfficeZip } from './office/office-zip.ts';
-import { firstOfType, readRelationships, type Relationships } from './office/relationships.ts';
-import { attr, childElements, path, parseXml } from './office/xml-tree.ts';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { firstOfType, readRelationships, type Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, childElements, path, parseXml } from '@docextract/plugin-kit/xml';
 import { paragraphsToBlocks } from './paragraphs-to-blocks.ts';
 import { readTextBody, type TextParagraph } from './text-body.ts';
 

@@ -4,9 +4,9 @@
 // reading order can be decided by position afterwards (slide-reading-order.ts).
 
 import type { TableBlock } from '@docextract/contracts/document-model';
-import { cleanAltText } from './office/alt-text.ts';
-import type { Relationships } from './office/relationships.ts';
-import { attr, child, childElements, path, type XmlElement } from './office/xml-tree.ts';
+import { cleanAltText } from '@docextract/plugin-kit/alt-text';
+import type { Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, child, childElements, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readTable } from './table-frame.ts';
 import { readTextBody, type TextParagraph } from './text-body.ts';
 

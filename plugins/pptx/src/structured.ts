@@ -4,12 +4,12 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from './office/output-budget.ts';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { openDeck } from './open-deck.ts';
 import { PlaceholderPositions } from './placeholder-positions.ts';
 import { readCommentAuthors } from './slide-comments.ts';
 import { slideBlocks } from './slide-blocks.ts';
-import { renderedLength } from './office/rendered-length.ts';
+import { renderedLength } from '@docextract/plugin-kit/model-length';
 
 export function structured(input: ExtractInput): ExtractResult {
   const { zip, presentationPart, slideParts, metadata } = openDeck(input);

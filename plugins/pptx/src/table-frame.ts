@@ -2,8 +2,8 @@
 // cells (hMerge / vMerge) are left out, as the model expects; a cell's paragraphs become lines.
 
 import type { Inline, TableBlock, TableCell, TableRow } from '@docextract/contracts/document-model';
-import type { Relationships } from './office/relationships.ts';
-import { attr, child, childElements, type XmlElement } from './office/xml-tree.ts';
+import type { Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, child, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readTextBody } from './text-body.ts';
 
 export function readTable(table: XmlElement, rels: Relationships): TableBlock {

@@ -3,8 +3,8 @@
 // paragraphs becomes a list (see paragraphs-to-blocks.ts).
 
 import type { Inline } from '@docextract/contracts/document-model';
-import type { Relationships } from './office/relationships.ts';
-import { attr, child, childElements, ownText, type XmlElement } from './office/xml-tree.ts';
+import type { Relationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, child, childElements, ownText, type XmlElement } from '@docextract/plugin-kit/xml';
 
 export type Bullet = 'none' | 'bullet' | 'number' | 'inherit';
 

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { TableBlock } from '@docextract/contracts/document-model';
 import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'rtf');

@@ -4,7 +4,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import type * as XLSX from 'xlsx';
 import { isHiddenSheet, openSpreadsheet, rowsWereCut } from './open-spreadsheet.ts';
 import { MAX_ROWS_PER_SHEET } from './read-workbook.ts';

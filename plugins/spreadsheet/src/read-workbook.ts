@@ -5,7 +5,7 @@
 
 import * as XLSX from 'xlsx';
 import { BadInputError, isBadInputError } from '@docextract/contracts/plugin-api';
-import { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+import { OfficeZip } from '@docextract/plugin-kit/zip';
 
 /** Rows read per sheet; past it the sheet is cut and raw.truncated says so. */
 export const MAX_ROWS_PER_SHEET = 25_000;

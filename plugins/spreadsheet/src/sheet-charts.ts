@@ -2,9 +2,9 @@
 // part, the sheet's drawing holds the charts (a chart sheet works the same way). SheetJS
 // does not read charts; their titles and plotted data are content, so they are read here.
 
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
-import { firstOfType, readRelationships } from '@docextract/plugin-pptx/office-relationships';
-import { attr, childElements, path, parseXml, prefixedAttr } from '@docextract/plugin-pptx/office-xml';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { firstOfType, readRelationships } from '@docextract/plugin-kit/office-relationships';
+import { attr, childElements, path, parseXml, prefixedAttr } from '@docextract/plugin-kit/xml';
 
 /** Sheet name → its chart parts, in the order the drawing lists them. */
 export function chartsBySheet(zip: OfficeZip): Map<string, string[]> {

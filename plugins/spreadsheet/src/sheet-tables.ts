@@ -4,7 +4,7 @@
 // sheet shows them; a formula's cached value). Sizes stay bounded whatever the sheet claims.
 
 import type { Inline, TableBlock, TableCell, TableRow } from '@docextract/contracts/document-model';
-import type { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import type { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import type * as XLSX from 'xlsx';
 
 /** Merged areas past this many cells in total are ignored (their text stays in the first cell). */

@@ -4,8 +4,8 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { readChart } from '@docextract/plugin-pptx/office-chart';
-import { OutputBudget } from '@docextract/plugin-pptx/output-budget';
+import { readChart } from '@docextract/plugin-kit/office-chart';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { isHiddenSheet, openSpreadsheet, rowsWereCut } from './open-spreadsheet.ts';
 import { MAX_ROWS_PER_SHEET } from './read-workbook.ts';
 import { chartsBySheet } from './sheet-charts.ts';

@@ -3,8 +3,8 @@
 // sheets included.
 
 import type { PluginMetadata } from '@docextract/contracts/plugin-api';
-import { readOfficeProperties } from '@docextract/plugin-pptx/office-metadata';
-import type { OfficeZip } from '@docextract/plugin-pptx/office-zip';
+import { readOfficeProperties } from '@docextract/plugin-kit/office-metadata';
+import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import type * as XLSX from 'xlsx';
 
 type Metadata = PluginMetadata & { raw: Record<string, unknown> };

@@ -3,10 +3,9 @@ import { describe, test } from 'node:test';
 import * as XLSX from 'xlsx';
 import type { TableBlock } from '@docextract/contracts/document-model';
 import { isBadInputError, type ExtractResult } from '@docextract/contracts/plugin-api';
-import { renderMarkdown } from '../../../server/render/markdown.ts';
-import { renderPlainText } from '../../../server/render/plain-text.ts';
+import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
-import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '../../../test/support/plugin-harness.ts';
+import { fixtureBytes, pluginHarness, PLUGIN_TEST_LIMITS } from '@docextract/plugin-kit/testing';
 import { MAX_ROWS_PER_SHEET } from '../src/read-workbook.ts';
 
 const fixture = (name: string): Uint8Array => fixtureBytes('office', name);

@@ -7,7 +7,7 @@ import { delimitedToLines, delimitedToTable } from './delimited-to-blocks.ts';
 import type { FormatKind } from './format-kind.ts';
 import { plainTextOf } from './inline-text.ts';
 import { jsonToBlocks } from './json-to-blocks.ts';
-import { markdownToModel } from './markdown-to-model.ts';
+import { markdownToModel } from '@docextract/plugin-kit/markdown';
 import { plainTextToBlocks } from './plain-text-to-blocks.ts';
 import { xmlToBlocks } from './xml-to-blocks.ts';
 

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
 import { accountCredits, expectSuccess, extract, readiness, requireEnv, usageToday } from '../../support/limits-helpers.ts';
 import type { Logger } from '../../../server/logger.ts';
-import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { holdPostgresTableLocks, privatePostgresSchema, type PrivateSchema } from './database-lock-holders.ts';
 
 const env = requireEnv(['TEST_DATABASE_URL'], 'PostgreSQL lock tests');

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
 import { accountCredits, expectSuccess, extract, readiness, usageToday } from '../../support/limits-helpers.ts';
-import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { holdSqliteWriteLock, sqliteFileOf } from './database-lock-holders.ts';
 
 // The hostile plugin's `ok` mode echoes the text and reports 2 pages: 2 credits a request.

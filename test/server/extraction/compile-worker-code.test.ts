@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { compileWorkerCode, PluginCompileError } from '../../../server/extraction/compile-worker-code.ts';
-import { REPO_ROOT } from '../../support/test-service.ts';
+import { REPO_ROOT } from '@docextract/plugin-kit/testing/service';
 
 // Plugins inside the repository (outside PLUGINS_DIR, which other tests discover), so that
 // they resolve installed packages as real plugins do.

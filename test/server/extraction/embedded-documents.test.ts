@@ -4,7 +4,7 @@ import { after, describe, test } from 'node:test';
 import { MAX_EMBEDDED_NESTING } from '../../../server/extraction/embedded-documents.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
 import type { ExtractTask } from '../../../server/extraction/worker-protocol.ts';
-import { HOSTILE_PLUGINS_DIR, PLUGINS_DIR } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const hostile = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
 const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 128, queueLimit: 2, tasksPerWorker: 100 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ExtractionFailure, extractWithFallback } from '../../../server/extraction/fallback.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
-import { HOSTILE_PLUGINS_DIR } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const entryPath = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
 const bytes = new Uint8Array(new SharedArrayBuffer(5));

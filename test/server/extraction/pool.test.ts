@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ExtractionPool, QueueFullError, isOutOfMemory } from '../../../server/extraction/pool.ts';
 import type { ExtractTask, WorkerReply } from '../../../server/extraction/worker-protocol.ts';
-import { HOSTILE_PLUGINS_DIR } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const entryPath = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
 

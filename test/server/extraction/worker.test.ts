@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import runTask from '../../../server/extraction/worker.ts';
 import type { ExtractTask } from '../../../server/extraction/worker-protocol.ts';
 import type { OutputFormat } from '../../../server/render/render-document.ts';
-import { PLUGINS_DIR } from '../../support/test-service.ts';
+import { PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const textPlugin = path.join(PLUGINS_DIR, 'text', 'src', 'index.ts');
 

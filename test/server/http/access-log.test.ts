@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { jsonLogger } from '../../../server/logger.ts';
 import { registerUser } from '../../support/accounts.ts';
-import { postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 describe('logs', () => {
   const lines: string[] = [];

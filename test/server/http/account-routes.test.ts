@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { generateApiKey, hashApiKey } from '../../../server/accounts/api-key-format.ts';
 import { STATUS_TEXT } from '../../../contracts/error-codes.ts';
 import { registerUser, sessionCookie, type TestUser } from '../../support/accounts.ts';
-import { postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 interface ErrorBody { success: false; status: number; error: string; code: string; message: string }
 

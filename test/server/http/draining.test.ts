@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 describe('refuseWhileDraining', () => {
   let service: TestService;

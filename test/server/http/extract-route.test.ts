@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { FIXTURES_DIR, postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { FIXTURES_DIR, postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const METADATA_KEYS = [
   'title', 'pages', 'words', 'characters', 'contentType', 'extension',
@@ -206,7 +206,7 @@ describe('POST /v1/extract/{format} with the real plugins', () => {
 describe('POST /v1/extract/{format} with hostile plugins', () => {
   let service: TestService;
   before(async () => {
-    const { HOSTILE_PLUGINS_DIR } = await import('../../support/test-service.ts');
+    const { HOSTILE_PLUGINS_DIR } = await import('@docextract/plugin-kit/testing/service');
     // Two threads and a roomy budget: after a killed thread, the next attempt must not wait on
     // a cold thread's start under a loaded machine.
     service = await startTestService({ pluginsDir: HOSTILE_PLUGINS_DIR, timeoutMs: 4000, openAccess: true, env: { WORKERS: '2' }, pool: { workerMemoryMb: 64, queueLimit: 0 } });

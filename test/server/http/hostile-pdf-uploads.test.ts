@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
-import { REPO_ROOT, startTestService, type TestService } from '../../support/test-service.ts';
+import { REPO_ROOT, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { contractViolations, type Outcome } from '../../../scripts/hostile-inputs/contract-violations.ts';
 import { randomLookingBytes } from '../../../scripts/hostile-inputs/junk-files.ts';
 import { pdfNamedDocx } from '../../../scripts/hostile-inputs/misnamed-files.ts';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { registerUser, type TestUser } from '../../support/accounts.ts';
-import { REPO_ROOT, startTestService, type TestService } from '../../support/test-service.ts';
+import { REPO_ROOT, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { contractViolations, type Outcome } from '../../../scripts/hostile-inputs/contract-violations.ts';
 import { deeplyNestedDivs, deeplyNestedInline, deeplyNestedLists, DEEP_HTML_SENTENCE, neverClosedDivs } from '../../../scripts/hostile-inputs/deep-html.ts';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestService, type TestService } from '../../support/test-service.ts';
+import { startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 describe('service routes', () => {
   let service: TestService;

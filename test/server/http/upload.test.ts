@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { ServiceLifecycle } from '../../../server/http/draining.ts';
 import { registerUser } from '../../support/accounts.ts';
-import { postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const BOUNDARY = 'hang-up-boundary';
 

@@ -8,7 +8,7 @@ import { registerUser, type TestUser } from '../../support/accounts.ts';
 import {
   accountCredits, expectError, expectSuccess, extract, fixtureFile, rateHeaders, tally, usageToday,
 } from '../../support/limits-helpers.ts';
-import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 async function userWithKey(service: TestService): Promise<{ user: TestUser; key: string }> {
   const user = await registerUser(service.url);

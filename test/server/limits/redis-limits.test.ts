@@ -13,7 +13,7 @@ import {
   waitForReadiness,
 } from '../../support/limits-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../../support/limits-tcp-proxy.ts';
-import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const env = requireEnv(['TEST_REDIS_URL'], 'Redis limiter tests');
 

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { registerUser } from '../../support/accounts.ts';
 import { accountCredits, extract, removeNamespace, usageToday, waitForReadiness } from '../../support/limits-helpers.ts';
-import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const FREE_CREDITS = 10_000;
 const REQUESTS = 60;

@@ -10,7 +10,7 @@ import { registerUser, type TestUser } from '../../support/accounts.ts';
 import {
   accountCredits, expectError, expectSuccess, extract, rateHeaders, removeNamespace, requireEnv, usageToday, waitForReadiness,
 } from '../../support/limits-helpers.ts';
-import { startTestService, type TestService } from '../../support/test-service.ts';
+import { startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const env = requireEnv(['TEST_DATABASE_URL', 'TEST_REDIS_URL'], 'scale-out tests (two instances on PostgreSQL and Redis)');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { registerUser } from '../../support/accounts.ts';
-import { HOSTILE_PLUGINS_DIR, postFile, startTestService, type TestService } from '../../support/test-service.ts';
+import { HOSTILE_PLUGINS_DIR, postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import iconv from 'iconv-lite';
 import { detectType } from '../../../server/plugins/detect-type.ts';
-import { FIXTURES_DIR } from '../../support/test-service.ts';
+import { FIXTURES_DIR } from '@docextract/plugin-kit/testing/service';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, name)));
 const text = (value: string) => new TextEncoder().encode(value);

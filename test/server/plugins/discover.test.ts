@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { discoverPlugins } from '../../../server/plugins/discover.ts';
-import { PLUGINS_DIR } from '../../support/test-service.ts';
+import { PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const root = mkdtempSync(path.join(tmpdir(), 'plugins-'));
 after(() => rmSync(root, { recursive: true, force: true }));

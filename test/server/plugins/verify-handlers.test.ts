@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
 import { discoverPlugins } from '../../../server/plugins/discover.ts';
 import { verifyPluginHandlers } from '../../../server/plugins/verify-handlers.ts';
-import { PLUGINS_DIR } from '../../support/test-service.ts';
+import { PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const root = mkdtempSync(path.join(tmpdir(), 'verify-'));
 const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 128, queueLimit: 4, tasksPerWorker: 100 });

@@ -2,8 +2,8 @@
 // Targets are resolved against the source part's folder; external targets (hyperlinks,
 // linked files) are kept as they are and never opened.
 
-import type { OfficeZip } from './office-zip.ts';
-import { attr, childElements, parseXml } from './xml-tree.ts';
+import type { OfficeZip } from '../zip/office-zip.ts';
+import { attr, childElements, parseXml } from '../xml/xml-tree.ts';
 
 export interface Relationship {
   id: string;

@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isBadInputError, type ExtractInput, type ExtractResult, type ModeHandler } from '../../contracts/plugin-api.ts';
+import { isBadInputError, type ExtractInput, type ExtractResult, type ModeHandler } from '../../../contracts/plugin-api.ts';
 
 export const PLUGIN_TEST_LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
-const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', 'fixtures');
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures');
 
 /** A fixture made by scripts/, from fixtures/<folder>/<name>. */
 export function fixtureBytes(folder: string, name: string): Uint8Array {

@@ -3,9 +3,9 @@
 // contract's metadata; every other simple property goes to `raw` under its own name.
 
 import type { PluginMetadata } from '@docextract/contracts/plugin-api';
-import type { OfficeZip } from './office-zip.ts';
+import type { OfficeZip } from '../zip/office-zip.ts';
 import { firstOfType, readRelationships } from './relationships.ts';
-import { childElements, ownText, type XmlElement, parseXml } from './xml-tree.ts';
+import { childElements, ownText, type XmlElement, parseXml } from '../xml/xml-tree.ts';
 
 /** core.xml names (local) → contract fields. */
 const TEXT_FIELDS: Record<string, 'title' | 'creator' | 'lastAuthor' | 'subject'> = {

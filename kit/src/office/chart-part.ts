@@ -3,8 +3,8 @@
 // data become a table: one row per category, one column per series.
 
 import type { TableBlock, TableRow } from '@docextract/contracts/document-model';
-import type { OfficeZip } from './office-zip.ts';
-import { attr, childElements, descendants, ownText, path, textOf, type XmlElement, parseXml } from './xml-tree.ts';
+import type { OfficeZip } from '../zip/office-zip.ts';
+import { attr, childElements, descendants, ownText, path, textOf, type XmlElement, parseXml } from '../xml/xml-tree.ts';
 
 export interface ChartContent {
   title: string | null;

@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { joinLines } from './join-lines.ts';
-import { createVocabulary } from './vocabulary.ts';
+import { joinLines } from '../text/join-lines.ts';
+import { createVocabulary } from '../text/vocabulary.ts';
 
 /** The LSTM-only model: a quarter of the size of the legacy+LSTM one, and as accurate. */
 const MODEL_FOLDER = '4.0.0_best_int';

@@ -6,7 +6,7 @@
 
 import { XMLParser } from 'fast-xml-parser';
 import { BadInputError } from '@docextract/contracts/plugin-api';
-import { declaresDtd } from './office-zip.ts';
+import { declaresDtd } from '../zip/office-zip.ts';
 
 export interface XmlElement {
   /** Local name: "a:t" becomes "t". */
