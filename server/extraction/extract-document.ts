@@ -98,7 +98,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
 }
 
 /** Which plugin, at its default mode, reads each media type: for embedded documents. */
-function embeddedReaders(registry: PluginRegistry): Record<string, EmbeddedReader> {
+export function embeddedReaders(registry: PluginRegistry): Record<string, EmbeddedReader> {
   const readers: Record<string, EmbeddedReader> = {};
   for (const plugin of registry.plugins) {
     for (const mediaType of plugin.manifest.mimeTypes) {
