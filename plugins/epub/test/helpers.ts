@@ -5,12 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
-import { embeddedExtractor } from '../../../server/extraction/embedded-documents.ts';
-import type { ExtractTask } from '../../../server/extraction/worker-protocol.ts';
-import { readPlugin } from '../../../server/plugins/discover.ts';
+import { coreEmbeddedExtractor } from '@docextract/plugin-kit/testing/embedded';
 import { handlers } from '../src/index.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures');
@@ -20,11 +17,7 @@ export type Mode = 'structured' | 'fast';
 
 /** The core's extractEmbedded, reading (X)HTML with the HTML plugin in this thread. */
 export function coreEmbedded(limits = LIMITS): ExtractInput['extractEmbedded'] {
-  const html = readPlugin(path.resolve(import.meta.dirname, '..', '..', 'html'));
-  assert.ok(html, 'the HTML plugin is not installed');
-  const reader = { plugin: html.name, entryPath: html.entryPath, mode: html.manifest.modes[0]! };
-  const task = { embeddedReaders: Object.fromEntries(html.manifest.mimeTypes.map((type) => [type, reader])), limits, nesting: 0 } as unknown as ExtractTask;
-  return embeddedExtractor(task, (entryPath) => import(pathToFileURL(entryPath).href));
+  return coreEmbeddedExtractor({ limits, mediaTypes: ['text/html', 'application/xhtml+xml'] });
 }
 
 export async function run(mode: Mode, bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): Promise<ExtractResult> {
