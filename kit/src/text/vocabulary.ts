@@ -17,28 +17,29 @@ export function createVocabulary(): Vocabulary {
   let sets: { words: Set<string>; pairs: Set<string> } | null = null;
   const build = () => {
     if (sets) return sets;
-    const words = new Set<string>();
-    const pairs = new Set<string>();
-    for (const text of texts) {
-      for (const token of text.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
-        const word = token.replace(/^-+|-+$/g, '');
-        if (word.length < 2) continue;
-        words.add(word);
-        if (!word.includes('-')) continue;
-        const parts = word.split('-');
-        for (let index = 0; index + 1 < parts.length; index += 1) pairs.add(`${parts[index]}-${parts[index + 1]}`);
-      }
-    }
+    sets = { words: new Set<string>(), pairs: new Set<string>() };
+    for (const text of texts) addWords(text, sets);
     texts.length = 0;
-    sets = { words, pairs };
     return sets;
   };
   return {
     learn(text) {
-      if (sets) sets = null;
-      texts.push(text);
+      // Once the sets exist, a line learned later goes straight into them.
+      if (sets) addWords(text, sets);
+      else texts.push(text);
     },
     hasWord: (word) => build().words.has(word),
     hasHyphenPair: (pair) => build().pairs.has(pair),
   };
+}
+
+function addWords(text: string, into: { words: Set<string>; pairs: Set<string> }): void {
+  for (const token of text.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
+    const word = token.replace(/^-+|-+$/g, '');
+    if (word.length < 2) continue;
+    into.words.add(word);
+    if (!word.includes('-')) continue;
+    const parts = word.split('-');
+    for (let index = 0; index + 1 < parts.length; index += 1) into.pairs.add(`${parts[index]}-${parts[index + 1]}`);
+  }
 }

@@ -5,12 +5,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildSegments } from '../src/build-segments.ts';
 import { findFurniture } from '../src/furniture.ts';
-import { joinLines } from '@docextract/plugin-kit/join-lines';
 import type { PageLines, TextRun } from '../src/layout-types.ts';
 import { isBareMarker, listMarker } from '../src/list-markers.ts';
 import { readingOrder } from '../src/reading-order.ts';
 import { orderPieces, repairArabicLigatures } from '../src/rtl-text.ts';
-import { createVocabulary } from '@docextract/plugin-kit/vocabulary';
 import { findTables } from '../src/tables.ts';
 
 const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<TextRun> = {}): TextRun => ({
@@ -59,20 +57,6 @@ describe('reading order', () => {
     const lines = linesOf([run('Footnote', 50, 50), run('1', 90, 46, 6), run('follows here', 96, 50)]);
     assert.equal(lines.length, 1);
     assert.equal(lines[0]?.text, 'Footnote 1 follows here');
-  });
-});
-
-describe('joining lines', () => {
-  const vocabulary = createVocabulary();
-  vocabulary.learn('a well-known fact about co-operation');
-  test('a broken word loses its hyphen', () => assert.equal(joinLines(['an extraordi-', 'narily long day'], vocabulary), 'an extraordinarily long day'));
-  test('a compound seen hyphenated elsewhere keeps it', () => assert.equal(joinLines(['it is well-', 'known'], vocabulary), 'it is well-known'));
-  test('a hyphen before a capital or a digit stays', () => assert.equal(joinLines(['COVID-', '19 cases'], vocabulary), 'COVID-19 cases'));
-  test('a soft hyphen always goes', () => assert.equal(joinLines(['infor\u00ad', 'mation'], vocabulary), 'information'));
-  test('lines otherwise join with a space', () => assert.equal(joinLines(['one line', 'and the next'], vocabulary), 'one line and the next'));
-  test('Chinese and Japanese lines join without one; Korean with one', () => {
-    assert.equal(joinLines(['文字の', '認識'], vocabulary), '文字の認識');
-    assert.equal(joinLines(['향', '후'], vocabulary), '향 후');
   });
 });
 
