@@ -21,6 +21,34 @@ export interface PluginManifest {
   modes: string[];
   /** Higher wins when two plugins claim one type; equal priorities for one type are refused. */
   priority?: number;
+  /**
+   * How the core recognises each of these media types, keyed by media type (each one of
+   * `mimeTypes`). Absent: a plugin with a single media type has its `extensions` claim it
+   * inside any generic detection (text, XML, zip, OLE, unknown bytes); with several, the
+   * bytes alone decide.
+   */
+  detect?: Record<string, TypeDetection>;
+}
+
+/**
+ * How one media type is told apart inside a generic container. Naming a container's field
+ * (even with an empty list) makes the type one of that container's specialisations: when the
+ * content matches no plugin's signature, a file name with one of `extensions` claims it.
+ * When the content matches several types, the file name breaks the tie.
+ */
+export interface TypeDetection {
+  /** Extensions that name this type, lower case with the dot; the first is its usual one. */
+  extensions?: string[];
+  /** Zip: entry names, any of which marks the type ("word/document.xml"); one ending in "/" matches a folder. */
+  zipEntries?: string[];
+  /** Zip: the text of the archive's `mimetype` entry (OpenDocument, EPUB). */
+  zipMimetype?: string;
+  /** OLE compound file: stream names, or the start of one ("__substg1.0_"), any of which marks the type. */
+  oleStreams?: string[];
+  /** XML: local names of the root element, any of which marks the type. */
+  xmlRootElements?: string[];
+  /** Text: regular expressions, matched case-insensitively against the start of the text (its first 1024 characters). */
+  textPatterns?: string[];
 }
 
 /** The shared mode vocabulary; a plugin may add its own names. */
