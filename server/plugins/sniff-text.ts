@@ -1,15 +1,13 @@
 // Text sniffing for files with no magic number: is it text at all, in which charset,
 // and does its content say HTML, XML or JSON whatever the name says.
 
-import chardet from 'chardet';
+import { byteOrderMark } from '@docextract/plugin-kit/byte-order-mark';
+import { detectCharset } from '@docextract/plugin-kit/detect-charset';
 
 const SAMPLE_BYTES = 64 * 1024;
 
 export function byteOrderMarkCharset(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'UTF-8';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16LE';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16BE';
-  return null;
+  return byteOrderMark(bytes)?.charset ?? null;
 }
 
 /** Text has no NUL bytes (bar UTF-16) and almost no C0 control characters. */
@@ -26,25 +24,12 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return controls <= sample.length / 100;
 }
 
+/**
+ * The charset plugins are told, found as the kit's text decoder finds it (a byte order mark,
+ * else detection), so an upload's charset means the same to the core and to every plugin.
+ */
 export function sniffCharset(bytes: Uint8Array): string {
-  const bom = byteOrderMarkCharset(bytes);
-  if (bom) return bom;
-  const sample = bytes.subarray(0, SAMPLE_BYTES);
-  if (isValidUtf8(sample, sample.length < bytes.length)) return 'UTF-8';
-  const guess = chardet.detect(sample);
-  // chardet may answer UTF-8 for text it could not place; the bytes were not valid UTF-8.
-  if (!guess || /^utf-?8$/i.test(guess)) return 'windows-1252';
-  return guess === 'ISO-8859-1' ? 'windows-1252' : guess;
-}
-
-function isValidUtf8(sample: Uint8Array, truncated: boolean): boolean {
-  try {
-    // stream: true lets a sample that ends inside a multi-byte character still pass.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: truncated });
-    return true;
-  } catch {
-    return false;
-  }
+  return byteOrderMarkCharset(bytes) ?? detectCharset(bytes).charset.name;
 }
 
 /** A text type from the content itself, or null when the content does not say. */

@@ -1,11 +1,13 @@
 // Office XML → a small element tree, with fast-xml-parser set so that no entity is ever
 // expanded (processEntities off; a DTD is refused before parsing, see office-zip.ts). The five
-// predefined entities and character references are decoded here, by hand, in text and
-// attributes. Element names lose their namespace prefix: files from other writers use other
-// prefixes for the same namespaces, and every lookup here is by local name within context.
+// predefined entities and character references are decoded afterwards, in text and attributes,
+// by the kit's XML rule (text/entities.ts). Element names lose their namespace prefix: files
+// from other writers use other prefixes for the same namespaces, and every lookup here is by
+// local name within context.
 
 import { XMLParser } from 'fast-xml-parser';
 import { BadInputError } from '@docextract/contracts/plugin-api';
+import { decodeXmlEntities } from '../text/entities.ts';
 import { declaresDtd } from '../zip/office-zip.ts';
 
 export interface XmlElement {
@@ -63,7 +65,7 @@ function convert(nodes: OrderedNode[]): XmlNode[] {
     const key = Object.keys(node).find((name) => name !== ':@');
     if (key === undefined) continue;
     if (key === '#text') {
-      frame.into.push(decodeEntities(String(node[key])));
+      frame.into.push(decodeXmlEntities(String(node[key])));
       continue;
     }
     if (key.startsWith('?') || key.startsWith('!')) continue;
@@ -79,21 +81,8 @@ function convert(nodes: OrderedNode[]): XmlNode[] {
 
 function decodeAttributes(attributes: Record<string, string> | undefined): Record<string, string> {
   const decoded: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attributes ?? {})) decoded[name] = decodeEntities(String(value));
+  for (const [name, value] of Object.entries(attributes ?? {})) decoded[name] = decodeXmlEntities(String(value));
   return decoded;
-}
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, body: string) => {
-    if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[body] ?? whole;
-  });
 }
 
 export function localName(name: string): string {

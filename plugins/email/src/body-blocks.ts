@@ -7,6 +7,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
+import { decodeText } from '@docextract/plugin-kit/decode-text';
 import type { ParsedMessage } from './parsed-message.ts';
 import { htmlToText, textToBlocks } from './text-body.ts';
 import { textLength } from './model-text.ts';
@@ -34,7 +35,7 @@ export async function bodyBlocks(message: ParsedMessage, structured: boolean, ma
   }
   if (message.text?.trim()) return { blocks: textToBlocks(message.text.slice(0, maxChars)), format: 'text', htmlProblem, rtfProblem: null };
   if (message.html) {
-    const html = typeof message.html === 'string' ? message.html : new TextDecoder().decode(message.html);
+    const html = typeof message.html === 'string' ? message.html : decodeText(message.html, null).text;
     // A tag-stripping reading: rough, but only reached when nothing better can be asked.
     return { blocks: textToBlocks(htmlToText(html.slice(0, maxChars * 4)).slice(0, maxChars)), format: 'html-as-text', htmlProblem, rtfProblem: null };
   }

@@ -4,6 +4,7 @@
 // be asked (fast mode, or embedding at its nesting limit).
 
 import type { Block, Inline } from '@docextract/contracts/document-model';
+import { decodeHtmlEntities } from '@docextract/plugin-kit/entities';
 
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
@@ -60,20 +61,14 @@ function linesToInlines(lines: string[]): Inline[] {
   return inlines;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /** Visible text of HTML, one line per block element: rough, for when nothing better is at hand. */
 export function htmlToText(html: string): string {
-  return withoutInvisible(html)
+  const markupless = withoutInvisible(html)
     .replace(/<br\b[^<>]*>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|table|blockquote|pre)\s*>/gi, '\n\n')
     .replace(/<\/t[dh]\s*>/gi, '\t')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-      if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()] ?? whole;
-      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
+    .replace(/<[^<>]*>/g, '');
+  return decodeHtmlEntities(markupless)
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')

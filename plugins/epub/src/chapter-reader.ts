@@ -10,20 +10,21 @@
 import type { Block } from '@docextract/contracts/document-model';
 import { isBadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
+import { decodeXmlText } from '@docextract/plugin-kit/decode-xml';
+import { htmlNamedEntitiesAsNumeric } from '@docextract/plugin-kit/entities';
 import { parseXml } from '@docextract/plugin-kit/xml';
 import { chapterParagraphs } from './fast-text.ts';
-import { htmlEntitiesAsNumeric } from './html-entities.ts';
 import type { Chapter } from './open-epub.ts';
 import { chapterBlocks } from './xhtml-blocks.ts';
-import { decodeXml, withoutDoctype } from './xml-text.ts';
+import { withoutDoctype } from './xml-text.ts';
 
 export async function readChapter(zip: OfficeZip, chapter: Chapter, input: ExtractInput): Promise<Block[]> {
   const bytes = zip.read(chapter.path);
   if (!bytes) return [];
   // A DTD that declares entities refuses the whole book, as in every other part.
-  const markup = withoutDoctype(decodeXml(bytes), chapter.path);
+  const markup = withoutDoctype(decodeXmlText(bytes), chapter.path);
   try {
-    return chapterBlocks(parseXml(htmlEntitiesAsNumeric(markup), chapter.path));
+    return chapterBlocks(parseXml(htmlNamedEntitiesAsNumeric(markup), chapter.path));
   } catch (error) {
     if (!isBadInputError(error) || error.reason !== 'corrupt') throw error;
   }

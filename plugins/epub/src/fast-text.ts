@@ -2,8 +2,7 @@
 // linear pass: the head, scripts and styles are skipped, block-level tags end a paragraph,
 // entities are decoded. It reads tag soup as well as XHTML, since it never parses either.
 
-import { decodeEntities } from '@docextract/plugin-kit/xml';
-import { htmlEntitiesAsNumeric } from './html-entities.ts';
+import { decodeHtmlEntities } from '@docextract/plugin-kit/entities';
 
 const BREAKING = new Set([
   'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'tr', 'br', 'section', 'article', 'blockquote', 'pre', 'dt', 'dd', 'table',
@@ -15,7 +14,7 @@ export function chapterParagraphs(markup: string): string[] {
   const paragraphs: string[] = [];
   let current = '';
   const flush = (): void => {
-    const text = decodeEntities(htmlEntitiesAsNumeric(current)).replace(/[ \t\r\n\f]+/g, ' ').trim();
+    const text = decodeHtmlEntities(current).replace(/[ \t\r\n\f]+/g, ' ').trim();
     if (text) paragraphs.push(text);
     current = '';
   };

@@ -7,7 +7,8 @@ import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-a
 import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { chapterParagraphs } from './fast-text.ts';
 import { openEpub } from './open-epub.ts';
-import { decodeXml, withoutDoctype } from './xml-text.ts';
+import { decodeXmlText } from '@docextract/plugin-kit/decode-xml';
+import { withoutDoctype } from './xml-text.ts';
 
 export function fast(input: ExtractInput): ExtractResult {
   const { zip, chapters, metadata } = openEpub(input);
@@ -18,7 +19,7 @@ export function fast(input: ExtractInput): ExtractResult {
     const bytes = zip.read(chapter.path);
     if (!bytes) continue;
     blocks.push({ type: 'pageBreak', page: chapter.number });
-    for (const text of chapterParagraphs(withoutDoctype(decodeXml(bytes), chapter.path))) {
+    for (const text of chapterParagraphs(withoutDoctype(decodeXmlText(bytes), chapter.path))) {
       if (!budget.spend(text.length + 2)) break;
       blocks.push({ type: 'paragraph', content: [{ type: 'text', text }] });
     }

@@ -6,7 +6,8 @@ import { BadInputError } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { attr, childElements, descendants, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { resolveHref } from './safe-path.ts';
-import { decodeXml, parseEpubXml } from './xml-text.ts';
+import { decodeXmlText } from '@docextract/plugin-kit/decode-xml';
+import { parseEpubXml } from './xml-text.ts';
 
 export interface ManifestItem {
   id: string;
@@ -64,7 +65,7 @@ export function readPackageDocument(zip: OfficeZip): PackageDocument {
 /** A part parsed as XML, or null when the zip has no such part. */
 export function readXml(zip: OfficeZip, partPath: string): XmlElement | null {
   const bytes = zip.read(partPath);
-  return bytes ? parseEpubXml(decodeXml(bytes), partPath) : null;
+  return bytes ? parseEpubXml(decodeXmlText(bytes), partPath) : null;
 }
 
 // container.xml names the package document; a book without one is still read when exactly

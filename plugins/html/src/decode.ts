@@ -1,7 +1,11 @@
 // Bytes → text, choosing the encoding the way browsers do: a byte order mark first, then a
 // <meta charset> / http-equiv Content-Type declaration in the first 1024 bytes, then the
 // charset the core sniffed, then UTF-8 when the bytes are valid UTF-8, else windows-1252
-// (the web's historical default). Decoding never throws: bad bytes become U+FFFD.
+// (the web's historical default). Decoding never throws: bad bytes become U+FFFD. Labels are
+// read by WHATWG's table (TextDecoder), not the kit's text decoder: an HTML page's labels mean
+// what a browser makes of them, and the charset is reported by its WHATWG name.
+
+import { byteOrderMark } from '@docextract/plugin-kit/byte-order-mark';
 
 export interface DecodedHtml {
   text: string;
@@ -12,7 +16,7 @@ export interface DecodedHtml {
 const PRESCAN_BYTES = 1024;
 
 export function decodeHtml(bytes: Uint8Array, sniffedCharset: string | null): DecodedHtml {
-  const candidates = [bomEncoding(bytes), declaredEncoding(bytes), sniffedCharset];
+  const candidates = [byteOrderMark(bytes)?.charset, declaredEncoding(bytes), sniffedCharset];
   for (const label of candidates) {
     const decoder = decoderFor(label);
     // TextDecoder strips a BOM that matches its encoding, so the bytes go in whole.
@@ -23,13 +27,6 @@ export function decodeHtml(bytes: Uint8Array, sniffedCharset: string | null): De
   } catch {
     return { text: new TextDecoder('windows-1252').decode(bytes), charset: 'windows-1252' };
   }
-}
-
-function bomEncoding(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  return null;
 }
 
 /** The charset a <meta> element declares near the start of the file, if any. */

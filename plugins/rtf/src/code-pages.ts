@@ -5,7 +5,8 @@
 // it while that font is in use. Double-byte code pages (Shift-JIS, GBK, Big5, Korean) split
 // characters over two \'hh escapes, so bytes are collected and decoded together.
 
-import iconv from 'iconv-lite';
+import { charsetFromLabel } from '@docextract/plugin-kit/charset-names';
+import { decodeWithCharset } from '@docextract/plugin-kit/decode-text';
 
 export const DEFAULT_CODEC = 'windows-1252';
 
@@ -30,12 +31,12 @@ const CHARSET_CODE_PAGES: Record<number, number> = {
   255: 850,
 };
 
-/** The iconv-lite codec for a Windows code page number; windows-1252 for one it lacks. */
+/** The codec for a Windows code page number; windows-1252 for one the kit's decoder lacks. */
 export function codecForCodePage(codePage: number): string {
   if (codePage === 65001) return 'utf-8';
   if (codePage === 10000) return 'macintosh';
   for (const name of [`cp${codePage}`, `windows-${codePage}`]) {
-    if (iconv.encodingExists(name)) return name;
+    if (charsetFromLabel(name)) return name;
   }
   return DEFAULT_CODEC;
 }
@@ -75,7 +76,7 @@ export class PendingBytes {
     if (this.length === 0) return '';
     const bytes = this.buffer.subarray(0, this.length);
     // Every code page RTF names agrees with ASCII below 0x80: no codec needed for plain text.
-    const text = this.ascii ? Buffer.from(bytes).toString('latin1') : iconv.decode(Buffer.from(bytes), codec);
+    const text = this.ascii ? Buffer.from(bytes).toString('latin1') : decodeWithCharset(bytes, codec);
     this.length = 0;
     this.ascii = true;
     return text;

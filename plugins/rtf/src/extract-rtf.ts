@@ -3,6 +3,7 @@
 // simpler model (plain paragraphs, table rows as tab-separated lines).
 
 import { BadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
+import { byteOrderMark } from '@docextract/plugin-kit/byte-order-mark';
 import { RtfInterpreter } from './interpreter.ts';
 import { RtfTokenizer } from './tokenizer.ts';
 
@@ -33,7 +34,7 @@ export function extractRtf(input: ExtractInput, mode: RtfMode): ExtractResult {
 
 /** A UTF-8 byte order mark or blank lines before `{\rtf` are tolerated, as Word does. */
 function withoutLeadingNoise(bytes: Uint8Array): Uint8Array {
-  let start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let start = byteOrderMark(bytes)?.charset === 'UTF-8' ? 3 : 0;
   while (start < bytes.length && start < 1024 && (bytes[start] === 0x20 || bytes[start] === 0x0d || bytes[start] === 0x0a || bytes[start] === 0x09)) start++;
   return bytes.subarray(start);
 }

@@ -1,13 +1,13 @@
 // One extraction, whatever the mode: bytes → clean text → blocks and metadata.
 
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
+import { decodeText } from '@docextract/plugin-kit/decode-text';
 import { assertLooksLikeText, cleanText, countLines } from './clean-text.ts';
-import { decodeBytes } from './decode-bytes.ts';
 import { formatKind } from './format-kind.ts';
 import { readFormat, type TextMode } from './read-format.ts';
 
 export function extract(input: ExtractInput, mode: TextMode): ExtractResult {
-  const decoded = decodeBytes(input.bytes, input.charset);
+  const decoded = decodeText(input.bytes, input.charset);
   assertLooksLikeText(decoded.text);
   const text = cleanText(decoded.text);
   const kind = formatKind(input.mimeType, input.fileName);

@@ -1,4 +1,5 @@
-// Guessing the charset of bytes that carry no BOM and came without a sniffed charset.
+// Guessing the charset of bytes that carry no BOM: the core's type detection sniffs an
+// upload's charset with it, and the text decoder uses it when it was given none.
 //
 // Order matters: UTF-16 without a BOM is valid UTF-8 when its text is ASCII, so the NUL-byte
 // test comes first; then an XML declaration; then strict UTF-8, which is almost never valid
@@ -6,6 +7,7 @@
 // samples (it calls a ten-character Shift_JIS line windows-1252), so a Japanese reading is
 // checked by hand before a single-byte guess is accepted.
 
+import { isUtf8 } from 'node:buffer';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import { charsetFromLabel, isJapaneseCharset, type Charset } from './charset-names.ts';
@@ -31,8 +33,9 @@ export function detectCharset(bytes: Uint8Array): DetectedCharset {
   const declared = xmlDeclaredCharset(sample);
   if (declared) return { charset: declared, source: 'declaration' };
   // All the bytes, not the sample: an ASCII head with a UTF-8 dash on line 5,000 is UTF-8,
-  // and one with a windows-1252 byte there is not. The native check is cheap.
-  if (isStrictUtf8(bytes)) return { charset: UTF8, source: 'detected' };
+  // and one with a windows-1252 byte there is not. The native check builds no string, which
+  // matters because the core sniffs whole uploads on the thread that serves requests.
+  if (isUtf8(bytes)) return { charset: UTF8, source: 'detected' };
 
   const focused = sampleOf(bytes, firstLineWithHighByte(bytes));
   const guesses = chardetGuesses(focused);
@@ -90,14 +93,6 @@ function xmlDeclaredCharset(sample: Uint8Array): Charset | null {
   return charset && !charset.codec.startsWith('utf-16') ? charset : null;
 }
 
-function isStrictUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** chardet's candidates, best first, as codecs we can decode (UTF-16/32 were ruled out above). */
 function chardetGuesses(sample: Uint8Array): Charset[] {
