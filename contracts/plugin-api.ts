@@ -108,6 +108,13 @@ export interface PluginMetadata {
 export interface ExtractResult {
   document: DocumentModel;
   metadata: PluginMetadata;
+  /**
+   * The mode whose work this result really is, when that is not the mode that was run: a
+   * `structured` attempt whose every page came from OCR says `ocr`, one that handed the file
+   * to a second engine names that engine's mode. One of the plugin's declared modes; the
+   * service reports it (X-Extract-Mode) instead of the mode it ran.
+   */
+  producedByMode?: string;
 }
 
 export type ModeHandler = (input: ExtractInput) => ExtractResult | Promise<ExtractResult>;

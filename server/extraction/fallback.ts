@@ -83,9 +83,12 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
     attempts.push(record);
 
     if (result.outcome === 'ok' && result.success) {
-      if (!result.success.text.empty) return { ...result.success, mode, attempts };
+      // The plugin may say another of its modes did the work (see ExtractResult.producedByMode).
+      const producedBy = result.producedByMode ?? mode;
+      if (producedBy !== mode) record.detail = `produced by mode ${producedBy}`;
+      if (!result.success.text.empty) return { ...result.success, mode: producedBy, attempts };
       record.outcome = 'empty';
-      emptyResult ??= { ...result.success, mode, attempts };
+      emptyResult ??= { ...result.success, mode: producedBy, attempts };
       continue;
     }
     if (result.outcome === 'bad-input') throw new ExtractionFailure('bad-input', attempts, result.badInputReason ?? 'corrupt');
@@ -103,6 +106,7 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
 interface AttemptResult {
   outcome: AttemptOutcome | 'cancelled';
   detail?: string;
+  producedByMode?: string;
   success?: Omit<ExtractionSuccess, 'attempts' | 'mode'>;
   badInputReason?: BadInputReason;
 }
@@ -114,7 +118,11 @@ async function attempt(request: FallbackRequest, mode: string, budgetMs: number)
     const reply = await request.pool.run({ ...request.task, kind: 'extract', mode }, signal);
     switch (reply.outcome) {
       case 'ok':
-        return { outcome: 'ok', success: { content: reply.content, metadata: reply.metadata, text: reply.text } };
+        return {
+          outcome: 'ok',
+          success: { content: reply.content, metadata: reply.metadata, text: reply.text },
+          ...(reply.producedByMode ? { producedByMode: reply.producedByMode } : {}),
+        };
       case 'bad-input':
         return { outcome: 'bad-input', detail: reply.message, badInputReason: reply.reason };
       case 'crash':

@@ -55,7 +55,7 @@ interface ReplyBase {
 
 export type ExtractReply = ReplyBase &
   (
-    | { outcome: 'ok'; content: string; metadata: PluginMetadata; text: TextCounts }
+    | { outcome: 'ok'; content: string; metadata: PluginMetadata; text: TextCounts; producedByMode?: string }
     | { outcome: 'bad-input'; reason: BadInputReason; message: string }
     /** The handler threw something unexpected; the worker may be in a bad state. */
     | { outcome: 'crash'; message: string }

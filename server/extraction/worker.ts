@@ -49,7 +49,9 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     const plain = renderPlainText(document);
     const text = { words: countWords(plain), characters: countCharacters(plain), empty: plain.trim() === '' };
     const content = task.format === 'txt' ? plain : renderDocument(document, task.format);
-    return { threadId, outcome: 'ok', content, metadata, text };
+    const reply: ExtractReply = { threadId, outcome: 'ok', content, metadata, text };
+    if (typeof result.producedByMode === 'string' && result.producedByMode !== '') reply.producedByMode = result.producedByMode.slice(0, 64);
+    return reply;
   } catch (error) {
     if (isBadInputError(error)) return { threadId, outcome: 'bad-input', reason: error.reason, message: error.message };
     return { threadId, outcome: 'crash', message: describe(error) };

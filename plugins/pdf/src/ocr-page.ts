@@ -3,9 +3,11 @@
 // read the page again the way that worked best. Scanners put pages in sideways often enough,
 // and the English model has no orientation detection of its own.
 
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OcrEngine, OcrResult } from '@docextract/plugin-kit/ocr';
-import { renderPage } from './render-page.ts';
+import { RENDER_TARGET_DPI, type RenderedPage } from './pdf-engine.ts';
+
+/** Draws the page turned by `rotation` degrees clockwise at about `dpi`. */
+export type PageRenderer = (rotation: number, dpi: number) => Promise<RenderedPage>;
 
 /** Below this mean confidence the page may be sideways. */
 const CONFIDENT = 70;
@@ -15,22 +17,22 @@ const PROBE_DPI = 150;
 const ORIENTATION_MARGIN = 10;
 const BLANK_CHECK_DPI = 36;
 
-export async function recognizePage(doc: PDFDocumentProxy, page: PDFPageProxy, engine: OcrEngine): Promise<string[]> {
+export async function recognizePage(render: PageRenderer, engine: OcrEngine): Promise<string[]> {
   // A blank page is told at 36 dpi for a hundredth of the cost of a full rendering.
-  if ((await renderPage(doc, page, 0, BLANK_CHECK_DPI)).blank) return [];
-  const upright = await renderPage(doc, page);
-  const first = await engine.recognize(upright.png, upright.dpi);
+  if ((await render(0, BLANK_CHECK_DPI)).blank) return [];
+  const upright = await render(0, RENDER_TARGET_DPI);
+  const first = await engine.recognize(upright.image, upright.dpi);
   if (first.confidence >= CONFIDENT && first.words > 0) return first.paragraphs;
 
   let best: { rotation: number; result: OcrResult } = { rotation: 0, result: first };
   for (const rotation of [90, 270, 180]) {
-    const probe = await renderPage(doc, page, rotation, PROBE_DPI);
-    const result = await engine.recognize(probe.png, probe.dpi);
+    const probe = await render(rotation, PROBE_DPI);
+    const result = await engine.recognize(probe.image, probe.dpi);
     if (score(result) > score(best.result) + ORIENTATION_MARGIN) best = { rotation, result };
   }
   if (best.rotation === 0) return first.paragraphs;
-  const turned = await renderPage(doc, page, best.rotation);
-  return (await engine.recognize(turned.png, turned.dpi)).paragraphs;
+  const turned = await render(best.rotation, RENDER_TARGET_DPI);
+  return (await engine.recognize(turned.image, turned.dpi)).paragraphs;
 }
 
 // Confidence alone favours a reading that found two confident words in noise.

@@ -8,9 +8,10 @@ import type { PluginMetadata } from '@docextract/contracts/plugin-api';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { parsePdfDate } from './pdf-date.ts';
 
-type InfoDictionary = Record<string, unknown>;
+export type InfoDictionary = Record<string, unknown>;
 
-interface XmpView {
+/** XMP properties by lower-case name (pdf.js's Metadata, or a Map). */
+export interface XmpView {
   get(name: string): unknown;
   [Symbol.iterator](): IterableIterator<[string, unknown]>;
 }
@@ -29,12 +30,17 @@ export async function readMetadata(doc: PDFDocumentProxy): Promise<PluginMetadat
   } catch {
     // A broken Info dictionary or XMP stream costs the metadata, not the text.
   }
+  return buildMetadata(info, xmp, doc.numPages);
+}
+
+/** The service's metadata from an Info dictionary and XMP properties, whichever engine read them. */
+export function buildMetadata(info: InfoDictionary, xmp: XmpView | null, pages: number): PluginMetadata {
   const xmpValue = (name: string) => (xmp ? textOf(xmp.get(name)) : null);
   const createdText = textOf(info.CreationDate);
   const modifiedText = textOf(info.ModDate);
   return {
     title: textOf(info.Title) ?? xmpValue('dc:title'),
-    pages: doc.numPages,
+    pages,
     creator: textOf(info.Author) ?? xmpValue('dc:creator'),
     lastAuthor: null,
     subject: textOf(info.Subject) ?? xmpValue('dc:description'),

@@ -1,25 +1,10 @@
-// Renders a page to a PNG for OCR, with pdf.js on its own canvas factory (@napi-rs/canvas,
-// a prebuilt native module: nothing is downloaded).
-//
-// 300 dpi is what Tesseract reads best; a cap on the longer side and on the pixel count keeps
-// a poster-sized page from taking the thread's memory (a 3000 × 3000 canvas is 36 MB).
+// Renders a page to a PNG for OCR with pdf.js, on its own canvas factory (@napi-rs/canvas,
+// a prebuilt native module: nothing is downloaded). The second engine's way; PDFium draws
+// into its own memory (pdfium/pdfium-render.ts). The size caps are shared (pdf-engine.ts).
 
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MIN_INK_SHARE, RENDER_TARGET_DPI, renderScale, type RenderedPage } from './pdf-engine.ts';
 
-const TARGET_DPI = 300;
-const MAX_SIDE_PX = 3000;
-const MAX_PIXELS = 9_000_000;
-/** A page with fewer pixels darker than near-white than this share is blank: nothing to recognise.
- * Near-white, not dark: at a low resolution thin text comes out as light grey. */
-const MIN_INK_SHARE = 0.0005;
-
-export interface RenderedPage {
-  /** Empty for a blank page: there is nothing to encode. */
-  png: Buffer;
-  dpi: number;
-  /** No ink on the page at all. */
-  blank: boolean;
-}
 
 interface NodeCanvas {
   width: number;
@@ -42,14 +27,10 @@ interface CanvasFactory {
 }
 
 /** Renders the page upright, or turned by `extraRotation` degrees (for pages scanned sideways). */
-export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy, extraRotation = 0, dpi = TARGET_DPI): Promise<RenderedPage> {
+export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy, extraRotation = 0, dpi = RENDER_TARGET_DPI): Promise<RenderedPage> {
   const rotation = (page.rotate + extraRotation) % 360;
   const unscaled = page.getViewport({ scale: 1, rotation });
-  const scale = Math.min(
-    dpi / 72,
-    MAX_SIDE_PX / Math.max(unscaled.width, unscaled.height),
-    Math.sqrt(MAX_PIXELS / Math.max(1, unscaled.width * unscaled.height)),
-  );
+  const scale = renderScale(unscaled.width, unscaled.height, dpi);
   const viewport = page.getViewport({ scale, rotation });
   const factory = doc.canvasFactory as CanvasFactory;
   const target = factory.create(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
@@ -59,7 +40,7 @@ export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy, extr
     target.context.fillRect(0, 0, target.canvas.width, target.canvas.height);
     await page.render({ canvas: null, canvasContext: target.context as never, viewport }).promise;
     const blank = isBlank(target);
-    return { png: blank ? Buffer.alloc(0) : target.canvas.toBuffer('image/png'), dpi: Math.round(scale * 72), blank };
+    return { image: blank ? Buffer.alloc(0) : target.canvas.toBuffer('image/png'), dpi: Math.round(scale * 72), blank };
   } finally {
     factory.destroy(target);
   }

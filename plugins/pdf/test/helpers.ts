@@ -10,7 +10,7 @@ import { handlers } from '../src/index.ts';
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'pdf');
 export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
-export type Mode = 'structured' | 'fast' | 'ocr';
+export type Mode = 'structured' | 'fast' | 'ocr' | 'pdfjs';
 
 export function fixture(fileName: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(FIXTURES_DIR, fileName)));

@@ -1,5 +1,7 @@
 // Every mode on the text-layer fixtures, as a table of vectors (MarkItDown style): what the
 // rendered Markdown must and must not contain, plus a check of the model where it matters.
+// `pdfjs` runs the structured vectors through the second engine: the layout code is the same,
+// so both engines must pass them.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -25,7 +27,7 @@ const VECTORS: Vector[] = [
   {
     name: 'two columns are read column by column',
     file: 'two-columns.pdf',
-    modes: ['structured', 'fast'],
+    modes: ['structured', 'fast', 'pdfjs'],
     mustInclude: ['Two Column Layout Study', 'The left column closes with pears.', 'the right column ends here with harbours.'],
     check: (_result, markdown) => {
       before(markdown, 'the left column ends here with plums', 'Rivers open the right column');
@@ -35,7 +37,7 @@ const VECTORS: Vector[] = [
   {
     name: 'headings, lists, a table and a hyphenated word',
     file: 'structure.pdf',
-    modes: ['structured'],
+    modes: ['structured', 'pdfjs'],
     mustInclude: [/^# Annual Report$/m, /^## Key Results$/m, /^## Regional Figures$/m, /^- Costs fell after the move to the new warehouse\.$/m, /^2\. Hire a head of logistics\.$/m, /^\| North \| 1,200 \| 4\.5% \|$/m, 'an extraordinarily detailed proposal', 'well-known risks', '```\ndef total(rows):\n    return sum(rows)\n```'],
     mustNotInclude: ['extraordi-', 'extraordi narily', /^- Revenue grew.*\n- .*irrigation kits/m],
     check: (result) => {
@@ -54,7 +56,7 @@ const VECTORS: Vector[] = [
   {
     name: 'running headers, footers and page numbers are left out of structured',
     file: 'running-headers.pdf',
-    modes: ['structured'],
+    modes: ['structured', 'pdfjs'],
     mustInclude: [/^# Quarter 1$/m, /^# Quarter 3$/m, 'every shop met its target'],
     mustNotInclude: ['Quarterly Review', 'Page 2 of 3', 'of 3'],
     check: (result) => {
@@ -72,22 +74,22 @@ const VECTORS: Vector[] = [
   {
     name: 'right-to-left text comes out in logical order',
     file: 'rtl.pdf',
-    modes: ['structured', 'fast'],
+    modes: ['structured', 'fast', 'pdfjs'],
     mustInclude: ['שלום עולם', 'זהו מסמך לבדיקה של כיוון הכתיבה', 'An English line follows the Hebrew one.'],
     mustNotInclude: ['םלוע', 'הביתכה'],
   },
   {
     name: 'an owner-password-only file opens without a password',
     file: 'encrypted-owner-only.pdf',
-    modes: ['structured', 'fast'],
+    modes: ['structured', 'fast', 'pdfjs'],
     mustInclude: ['Owner restricted text that anyone may read.'],
     check: (result) => assert.equal(result.metadata.raw?.encrypted, true),
   },
 ];
 
 describe('pdf plugin: modes on the fixtures', () => {
-  test('handlers: exactly the three declared modes', () => {
-    assert.deepEqual(Object.keys(handlers).sort(), ['fast', 'ocr', 'structured']);
+  test('handlers: exactly the four declared modes, pdf.js\'s last', () => {
+    assert.deepEqual(Object.keys(handlers).sort(), ['fast', 'ocr', 'pdfjs', 'structured']);
   });
 
   for (const vector of VECTORS) {
