@@ -61,9 +61,24 @@ export class InlineBuilder {
     const open = this.openLinks.pop();
     if (!open) return;
     this.target = open.parent;
-    if (hasText(open.link.children)) return;
-    this.target.splice(this.target.indexOf(open.link), 1);
-    for (const child of open.link.children) if (child.type === 'text' && child.text === ' ') this.target.push(child);
+    const at = this.target.indexOf(open.link);
+    if (!hasText(open.link.children)) {
+      this.target.splice(at, 1);
+      if (open.link.children.length > 0 && !this.atSpace) this.text(' ', {});
+      return;
+    }
+    // White space at the ends of a link's text belongs outside it, where it separates words.
+    const first = open.link.children[0];
+    if (first?.type === 'text' && first.text.startsWith(' ')) {
+      trimStart(open.link.children);
+      this.target.splice(at, 0, { type: 'text', text: ' ' });
+    }
+    const last = open.link.children[open.link.children.length - 1];
+    if (last?.type === 'text' && last.text.endsWith(' ')) {
+      trimEnd(open.link.children);
+      this.target.push({ type: 'text', text: ' ' });
+      this.atSpace = true;
+    }
   }
 
   get isEmpty(): boolean {

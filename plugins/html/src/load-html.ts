@@ -3,9 +3,8 @@
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import { decodeHtml } from './decode.ts';
 import type { DomDocument, DomElement } from './dom-types.ts';
-import { LINE_BREAK } from './line-break.ts';
 import { readMetadata, type HtmlMetadata } from './metadata.ts';
-import { pageBaseUrl } from './normalize-links.ts';
+import { pageBaseUrl } from './page-base-url.ts';
 import { capSource } from './output-limit.ts';
 import { parseHtml } from './parse-html.ts';
 
@@ -20,8 +19,7 @@ export interface LoadedHtml {
 export function loadHtml(input: ExtractInput): LoadedHtml {
   const { text, charset } = decodeHtml(input.bytes, input.charset);
   const source = capSource(text, input.limits.maxOutputChars);
-  // The internal line-break marker must not come from the page itself.
-  const document = parseHtml(source.html.replaceAll(LINE_BREAK, ''));
+  const document = parseHtml(source.html);
   const metadata = readMetadata(document, charset);
   // Only the start of an enormous source was read (output-limit.ts).
   if (source.cut) metadata.raw.truncated = true;

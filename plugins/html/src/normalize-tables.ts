@@ -1,4 +1,4 @@
-// Rewrites every table into the shape a GitHub pipe table can hold, before turndown sees it:
+// Rewrites every table into a plain grid a reader can follow row by row, before conversion:
 // - layout tables (role="presentation", one cell, or cells holding whole sections) are
 //   unwrapped into their cells' content, as a reader sees them;
 // - data tables become a plain grid (rebuild-table.ts);

@@ -1,10 +1,10 @@
 // A data table rebuilt as a plain grid: every row as wide as the widest, colspan/rowspan
-// expanded by repeating the cell (each row then reads on its own, as in a spreadsheet), cell
-// content made inline, and the first row a header row when it was a <thead> row or all <th>.
+// expanded by repeating the cell (each row then reads on its own, as in a spreadsheet), and
+// the first row a header row when it was a <thead> row or all <th>. The kit's converter then
+// makes each cell's content inline.
 
 import { moveChildren } from './dom-edit.ts';
 import type { DomElement } from './dom-types.ts';
-import { flattenCell } from './flatten-cell.ts';
 
 /** Span expansion stops short of hostile spans (colspan=1000 on every row). */
 const MAX_SPAN = 50;
@@ -32,7 +32,6 @@ export function rebuildDataTable(table: DomElement, shape: TableShape): void {
   const hasHeader =
     firstRow !== undefined &&
     (firstRow.parentElement?.localName === 'thead' || rowCells[0]!.every((cell) => cell.localName === 'th'));
-  for (const cell of rowCells.flat()) flattenCell(cell);
 
   const grid = expandSpans(rowCells);
   const width = grid.reduce((widest, row) => Math.max(widest, row.length), 0);

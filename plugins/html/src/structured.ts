@@ -1,23 +1,19 @@
 // Structured mode: the page's main content with its structure (headings, lists, tables,
 // links, emphasis, code, quotes), through the pipeline
-// clean → main content → normalize → turndown → Markdown → markdownToModel → model.
+// clean → main content → tables as grids → the kit's HTML converter → model.
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
-import { markdownToModel } from '@docextract/plugin-kit/markdown';
+import { htmlToModel } from '@docextract/plugin-kit/html';
 import { flattenBelow } from './dom-edit.ts';
 import type { DomElement } from './dom-types.ts';
 import { visibleTextBlocks } from './fast-text.ts';
 import { hasVisibleText, loadHtml } from './load-html.ts';
 import { mainContent } from './main-content.ts';
-import { fixModel } from './model-fixups.ts';
-import { normalizeElements } from './normalize-elements.ts';
-import { normalizeLinks } from './normalize-links.ts';
 import { normalizeTables } from './normalize-tables.ts';
 import { pruneAfterText, truncateModel } from './output-limit.ts';
 import { removeInvisible } from './remove-invisible.ts';
 import { tameWhitespace } from './tame-whitespace.ts';
-import { toMarkdown } from './to-markdown.ts';
 
 /**
  * How much more text than the output limit is kept for main-content selection: Readability
@@ -25,9 +21,9 @@ import { toMarkdown } from './to-markdown.ts';
  */
 const PRUNE_MARGIN = 3;
 /**
- * Readability and turndown read the text of every element they visit, which costs
- * elements × depth: a page 500 deep over a wide subtree takes them minutes. Real pages nest
- * a few dozen levels; content below this depth is kept as plain text.
+ * Readability reads the text of every element it visits, which costs elements × depth: a
+ * page 500 deep over a wide subtree takes it minutes. Real pages nest a few dozen levels;
+ * content below this depth is kept as plain text.
  */
 const MAX_STRUCTURED_DEPTH = 64;
 
@@ -40,25 +36,23 @@ export function structured(input: ExtractInput): ExtractResult {
   if (!hasVisibleText(body)) return { document: { blocks: [] }, metadata };
 
   const root = mainContent(document, metadata.title ?? null);
-  normalizeLinks(root, base);
-  normalizeElements(root);
   normalizeTables(root);
-  const blocks = convert(root, input.limits.maxOutputChars);
+  const blocks = convert(root, base, input.limits.maxOutputChars);
 
   const limited = truncateModel(blocks, input.limits.maxOutputChars);
   if (pruned || limited.truncated) metadata.raw.truncated = true;
   return { document: { blocks: limited.blocks }, metadata };
 }
 
-/** The content root → model blocks, through Markdown. */
-function convert(root: DomElement, maxChars: number): Block[] {
+/** The content root → model blocks; images read as words of the page. */
+function convert(root: DomElement, base: URL | null, maxChars: number): Block[] {
   try {
-    return fixModel(markdownToModel(toMarkdown(root)));
+    return htmlToModel(root, { baseUrl: base, imageAlt: 'text', maxDepth: MAX_STRUCTURED_DEPTH * 2 });
   } catch (error) {
-    // Recursion or argument-count limits (a RangeError) can still be reached by extreme
-    // markup, e.g. a hundred thousand links inside one <b>. The text then still comes
-    // through, as fast mode reads it; any other error is a bug and propagates.
+    // Recursion limits (a RangeError) could still be reached by markup more extreme than
+    // the depth caps foresee. The text then still comes through, as fast mode reads it;
+    // any other error is a bug and propagates.
     if (!(error instanceof RangeError)) throw error;
-    return fixModel(visibleTextBlocks(root, maxChars).blocks);
+    return visibleTextBlocks(root, maxChars).blocks;
   }
 }
