@@ -1,9 +1,11 @@
 // OPC relationships: how one part of a package names another ("rId3" → "slides/slide2.xml").
-// Targets are resolved against the source part's folder; external targets (hyperlinks,
-// linked files) are kept as they are and never opened.
+// Targets are resolved against the source part's folder by the kit's one package-path rule; a
+// target that climbs out of the package is dropped. External targets (hyperlinks, linked
+// files) are kept as they are and never opened.
 
 import type { OfficeZip } from '../zip/office-zip.ts';
 import { attr, childElements, parseXml } from '../xml/xml-tree.ts';
+import { resolvePackagePath } from '../zip/package-path.ts';
 
 export interface Relationship {
   id: string;
@@ -27,12 +29,10 @@ export function readRelationships(zip: OfficeZip, partName: string): Relationshi
     const target = attr(element, 'Target');
     if (!id || target === undefined) continue;
     const external = attr(element, 'TargetMode') === 'External';
-    relationships.set(id, {
-      id,
-      type: (attr(element, 'Type') ?? '').split('/').pop() ?? '',
-      target: external ? target : resolvePartName(partName, target),
-      external,
-    });
+    const resolved = external ? target : resolvePackagePath(partName, target);
+    // An internal target outside the package names no part: the relationship is as good as absent.
+    if (resolved === null) continue;
+    relationships.set(id, { id, type: (attr(element, 'Type') ?? '').split('/').pop() ?? '', target: resolved, external });
   }
   return relationships;
 }
@@ -47,24 +47,4 @@ export function firstOfType(relationships: Relationships, type: string): Relatio
 export function relationshipsPartOf(partName: string): string {
   const slash = partName.lastIndexOf('/');
   return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
-}
-
-/** A target relative to the source part's folder (or absolute from the package root). */
-export function resolvePartName(sourcePart: string, target: string): string {
-  const decoded = safeDecode(target.split('#')[0] ?? '');
-  const base = decoded.startsWith('/') ? [] : sourcePart.split('/').slice(0, -1);
-  for (const segment of decoded.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') base.pop();
-    else base.push(segment);
-  }
-  return base.join('/');
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

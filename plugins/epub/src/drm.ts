@@ -8,9 +8,9 @@
 import { BadInputError } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { attr, descendants } from '@docextract/plugin-kit/xml';
+import { resolvePackagePath } from '@docextract/plugin-kit/package-path';
 import type { PackageDocument } from './package-document.ts';
 import { readXml } from './package-document.ts';
-import { resolveHref } from './safe-path.ts';
 
 const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
 
@@ -24,7 +24,7 @@ export function encryptedPaths(zip: OfficeZip): Set<string> {
     if (method && FONT_OBFUSCATION.has(attr(method, 'Algorithm') ?? '')) continue;
     const reference = descendants(data, 'CipherReference')[0];
     // URIs in encryption.xml are relative to the root of the container.
-    const target = reference ? resolveHref('', attr(reference, 'URI') ?? '') : null;
+    const target = reference ? resolvePackagePath('', attr(reference, 'URI') ?? '') : null;
     if (target) paths.add(target.toLowerCase());
   }
   return paths;

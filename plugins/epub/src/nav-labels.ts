@@ -6,13 +6,13 @@
 import { isBadInputError } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { attr, descendants, type XmlElement } from '@docextract/plugin-kit/xml';
+import { resolvePackagePath } from '@docextract/plugin-kit/package-path';
 import { readXml, type PackageDocument } from './package-document.ts';
-import { resolveHref } from './safe-path.ts';
 
 export function navLabels(zip: OfficeZip, book: PackageDocument): Map<string, string> {
   const labels = new Map<string, string>();
   const add = (fromPart: string, href: string | undefined, label: string): void => {
-    const target = href ? resolveHref(fromPart, href) : null;
+    const target = href ? resolvePackagePath(fromPart, href) : null;
     const text = label.replace(/\s+/g, ' ').trim();
     if (target && text && !labels.has(target)) labels.set(target, text);
   };

@@ -5,8 +5,8 @@
 import { BadInputError } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { attr, childElements, descendants, path, type XmlElement } from '@docextract/plugin-kit/xml';
-import { resolveHref } from './safe-path.ts';
 import { decodeXmlText } from '@docextract/plugin-kit/decode-xml';
+import { resolvePackagePath } from '@docextract/plugin-kit/package-path';
 import { parseEpubXml } from './xml-text.ts';
 
 export interface ManifestItem {
@@ -41,7 +41,7 @@ export function readPackageDocument(zip: OfficeZip): PackageDocument {
     if (!id || href === undefined || manifest.has(id)) continue;
     manifest.set(id, {
       id,
-      path: resolveHref(opfPath, href),
+      path: resolvePackagePath(opfPath, href),
       mediaType: (attr(item, 'media-type') ?? '').toLowerCase(),
       properties: (attr(item, 'properties') ?? '').split(/\s+/).filter(Boolean),
     });
@@ -74,7 +74,7 @@ function packagePath(zip: OfficeZip): string {
   const container = readXml(zip, 'META-INF/container.xml');
   const rootfiles = container ? descendants(container, 'rootfile') : [];
   const chosen = rootfiles.find((rootfile) => (attr(rootfile, 'media-type') ?? OPF_MEDIA_TYPE) === OPF_MEDIA_TYPE) ?? rootfiles[0];
-  const fullPath = chosen ? resolveHref('', attr(chosen, 'full-path') ?? '') : null;
+  const fullPath = chosen ? resolvePackagePath('', attr(chosen, 'full-path') ?? '') : null;
   if (fullPath && zip.has(fullPath)) return fullPath;
   const candidates = zip.names().filter((name) => name.toLowerCase().endsWith('.opf'));
   if (candidates.length === 1) return candidates[0]!;

@@ -5,6 +5,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-kit/xml';
+import { resolvePackagePath } from '@docextract/plugin-kit/package-path';
 import { ownTextDeep } from './inline-content.ts';
 import type { BlocksReader } from './list-blocks.ts';
 import type { ReadContext } from './read-context.ts';
@@ -16,7 +17,8 @@ const KINDS: Record<string, string> = {
 };
 
 export function objectBlocks(object: XmlElement, context: ReadContext, readBlocks: BlocksReader): Block[] {
-  const folder = objectFolder(attr(object, 'xlink:href'));
+  // The object's folder, from the package root; one that is not inside the package is not read.
+  const folder = resolvePackagePath('content.xml', attr(object, 'xlink:href') ?? '');
   if (!folder || context.insideObject) return [];
   const text = context.zip.readText(`${folder}/content.xml`);
   if (!text) return [];
@@ -49,12 +51,4 @@ function formulaBlocks(math: XmlElement): Block[] {
     .replace(/\s+/g, ' ')
     .trim();
   return source ? [{ type: 'paragraph', content: [{ type: 'text', text: source, code: true }] }] : [];
-}
-
-/** "./Object 1" → "Object 1"; a reference out of the package (or up from it) → null. */
-function objectFolder(href: string | undefined): string | null {
-  if (!href) return null;
-  const folder = href.replace(/^\.\//, '').replace(/\/+$/, '');
-  if (!folder || /^[a-z][a-z0-9+.-]*:/i.test(folder) || folder.startsWith('/') || folder.split('/').includes('..')) return null;
-  return folder;
 }
