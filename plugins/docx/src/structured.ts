@@ -11,7 +11,6 @@ import { renderedLength } from '@docextract/plugin-kit/model-length';
 import { commentBlocks } from './comments.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
 import { mammothInput, MAMMOTH_OPTIONS } from './mammoth-input.ts';
-import { parseMammothHtml } from './mammoth-html-tree.ts';
 import { asBadInput, openDocx } from './open-docx.ts';
 
 export async function structured(input: ExtractInput): Promise<ExtractResult> {
@@ -24,7 +23,7 @@ export async function structured(input: ExtractInput): Promise<ExtractResult> {
   } catch (error) {
     throw asBadInput(error);
   }
-  const blocks = capped([...htmlToBlocks(parseMammothHtml(html)), ...commentBlocks(zip, documentPart)], input.limits.maxOutputChars);
+  const blocks = capped([...htmlToBlocks(html), ...commentBlocks(zip, documentPart)], input.limits.maxOutputChars);
   if (blocks.truncated) metadata.raw.truncated = true;
   return { document: { blocks: blocks.kept }, metadata };
 }
