@@ -1,9 +1,11 @@
-// About how many characters blocks render to: enough to stop reading a deck or a workbook
-// once the output limit is passed (the worker cuts the model exactly afterwards).
+// How many characters of text blocks hold, counted as their plain-text rendering lays them out
+// (two characters between blocks, one between table cells, one per line break): close enough
+// to stop reading a deck, a book or a workbook once the output limit is passed; the worker
+// cuts the model exactly afterwards.
 
 import type { Block, Inline } from '@docextract/contracts/document-model';
 
-export function renderedLength(blocks: readonly Block[]): number {
+export function modelTextLength(blocks: readonly Block[]): number {
   let length = 0;
   for (const block of blocks) {
     length += 2;
@@ -13,10 +15,10 @@ export function renderedLength(blocks: readonly Block[]): number {
         length += inlineLength(block.content);
         break;
       case 'list':
-        for (const item of block.items) length += renderedLength(item.blocks);
+        for (const item of block.items) length += modelTextLength(item.blocks);
         break;
       case 'quote':
-        length += renderedLength(block.blocks);
+        length += modelTextLength(block.blocks);
         break;
       case 'table':
         for (const row of block.rows) for (const cell of row.cells) length += 1 + inlineLength(cell.content);

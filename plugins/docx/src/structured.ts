@@ -7,7 +7,7 @@ import mammoth from 'mammoth';
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { OutputBudget } from '@docextract/plugin-kit/output-budget';
-import { renderedLength } from '@docextract/plugin-kit/model-length';
+import { modelTextLength } from '@docextract/plugin-kit/model-length';
 import { commentBlocks } from './comments.ts';
 import { htmlToBlocks } from './html-to-blocks.ts';
 import { mammothInput, MAMMOTH_OPTIONS } from './mammoth-input.ts';
@@ -34,7 +34,7 @@ function capped(blocks: Block[], maxChars: number): { kept: Block[]; truncated: 
   const kept: Block[] = [];
   for (const block of blocks) {
     if (budget.exhausted) return { kept, truncated: true };
-    budget.spend(renderedLength([block]));
+    budget.spend(modelTextLength([block]));
     kept.push(block);
   }
   return { kept, truncated: budget.exhausted };

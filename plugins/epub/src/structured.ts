@@ -6,7 +6,7 @@
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { OutputBudget } from '@docextract/plugin-kit/output-budget';
-import { renderedLength } from '@docextract/plugin-kit/model-length';
+import { modelTextLength } from '@docextract/plugin-kit/model-length';
 import { readChapter } from './chapter-reader.ts';
 import { navLabels } from './nav-labels.ts';
 import { openEpub } from './open-epub.ts';
@@ -22,7 +22,7 @@ export async function structured(input: ExtractInput): Promise<ExtractResult> {
     const label = labels.get(chapter.path);
     const heading: Block[] = label && content[0]?.type !== 'heading' ? [{ type: 'heading', level: 2, content: [{ type: 'text', text: label }] }] : [];
     const section: Block[] = [{ type: 'pageBreak', page: chapter.number }, ...heading, ...content];
-    budget.spend(renderedLength(section));
+    budget.spend(modelTextLength(section));
     blocks.push(...section);
   }
   if (budget.truncated) metadata.raw.truncated = true;

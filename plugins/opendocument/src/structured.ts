@@ -6,7 +6,7 @@ import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { attr, childElements } from '@docextract/plugin-kit/xml';
 import { OutputBudget } from '@docextract/plugin-kit/output-budget';
-import { renderedLength } from '@docextract/plugin-kit/model-length';
+import { modelTextLength } from '@docextract/plugin-kit/model-length';
 import { noteBlocks } from './note-blocks.ts';
 import { openOdf, readStyles, type OpenedOdf } from './open-package.ts';
 import type { ReadContext } from './read-context.ts';
@@ -32,7 +32,7 @@ function textDocument(opened: OpenedOdf, context: ReadContext, budget: OutputBud
     const before = blocks.length;
     // Appended in place: a list continued from the one before it (list-blocks.ts) needs that list.
     appendBlocks([element], context, blocks);
-    budget.spend(renderedLength(blocks.slice(before)));
+    budget.spend(modelTextLength(blocks.slice(before)));
   }
   if (!budget.exhausted) blocks.push(...noteBlocks(context, readBlocks));
   return blocks;
@@ -43,7 +43,7 @@ function slides(opened: OpenedOdf, context: ReadContext, budget: OutputBudget): 
   for (const [index, page] of opened.slides.entries()) {
     if (budget.exhausted) break;
     const slide = slideBlocks(page, index + 1, context);
-    budget.spend(renderedLength(slide));
+    budget.spend(modelTextLength(slide));
     blocks.push(...slide);
   }
   return blocks;

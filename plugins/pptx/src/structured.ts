@@ -9,7 +9,7 @@ import { openDeck } from './open-deck.ts';
 import { PlaceholderPositions } from './placeholder-positions.ts';
 import { readCommentAuthors } from './slide-comments.ts';
 import { slideBlocks } from './slide-blocks.ts';
-import { renderedLength } from '@docextract/plugin-kit/model-length';
+import { modelTextLength } from '@docextract/plugin-kit/model-length';
 
 export function structured(input: ExtractInput): ExtractResult {
   const { zip, presentationPart, slideParts, metadata } = openDeck(input);
@@ -19,7 +19,7 @@ export function structured(input: ExtractInput): ExtractResult {
   for (const [index, slidePart] of slideParts.entries()) {
     if (budget.exhausted) break;
     const slide = slideBlocks(context, slidePart, index + 1);
-    budget.spend(renderedLength(slide));
+    budget.spend(modelTextLength(slide));
     blocks.push(...slide);
   }
   if (budget.truncated) metadata.raw.truncated = true;
