@@ -1,42 +1,44 @@
-// One chapter's blocks. Well-formed XHTML (what EPUB requires) is read by this plugin's own
-// walker (xhtml-blocks.ts), which keeps every heading and paragraph of the chapter. A chapter
-// that is not well-formed XML (tag soup from converters) goes to the core's HTML plugin
-// through extractEmbedded, which parses HTML as browsers do; without it, its text is read
-// as fast mode reads it. Sending every chapter to the HTML plugin was measured on the corpus
-// book (scripts/quality/score-opendocument.ts): the same F1 (0.988) at about seven times the
-// time (≈440 ms against ≈60 ms), since that plugin looks for a web page's main content with
-// Readability, a search an ebook chapter, all content, does not need.
+// One chapter's blocks, through the kit's HTML converter, which keeps every heading and
+// paragraph of the chapter (an ebook's chapter is all content, so nothing is searched for a
+// main part as on a web page). Well-formed XHTML, what EPUB requires, is parsed as XML, so
+// "<a id='x'/>" closes itself; a chapter that is not well-formed XML (tag soup from
+// converters) is parsed as HTML, as browsers read it. Print-edition page-break markers are
+// not text, and a picture reads as "[alt]".
 
 import type { Block } from '@docextract/contracts/document-model';
 import { isBadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { decodeXmlText } from '@docextract/plugin-kit/decode-xml';
 import { htmlNamedEntitiesAsNumeric } from '@docextract/plugin-kit/entities';
+import { htmlToModel, type HtmlElement } from '@docextract/plugin-kit/html';
+import { parseHtmlBody, parseXhtmlBody } from '@docextract/plugin-kit/html-parse';
 import { parseXml } from '@docextract/plugin-kit/xml';
-import { chapterParagraphs } from './fast-text.ts';
 import type { Chapter } from './open-epub.ts';
-import { chapterBlocks } from './xhtml-blocks.ts';
 import { withoutDoctype } from './xml-text.ts';
 
-export async function readChapter(zip: OfficeZip, chapter: Chapter, input: ExtractInput): Promise<Block[]> {
+// The handler's input stays in the signature: every chapter reader of this plugin takes it.
+export async function readChapter(zip: OfficeZip, chapter: Chapter, _input: ExtractInput): Promise<Block[]> {
   const bytes = zip.read(chapter.path);
   if (!bytes) return [];
   // A DTD that declares entities refuses the whole book, as in every other part.
   const markup = withoutDoctype(decodeXmlText(bytes), chapter.path);
-  try {
-    return chapterBlocks(parseXml(htmlNamedEntitiesAsNumeric(markup), chapter.path));
-  } catch (error) {
-    if (!isBadInputError(error) || error.reason !== 'corrupt') throw error;
-  }
-  if (input.extractEmbedded) {
-    const embedded = await input.extractEmbedded(bytes, fileNameOf(chapter.path));
-    if (embedded.blocks.length > 0) return embedded.blocks;
-  }
-  return chapterParagraphs(markup).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }));
+  return htmlToModel(chapterBody(markup, chapter.path), { imageAlt: 'bracketed', isHidden: isPageBreak });
 }
 
-/** The chapter's own file name, so the core detects it as (X)HTML by name too. */
-function fileNameOf(chapterPath: string): string {
-  const name = chapterPath.slice(chapterPath.lastIndexOf('/') + 1);
-  return /\.(x?html?|xht)$/i.test(name) ? name : `${name}.xhtml`;
+function chapterBody(markup: string, chapterPath: string): HtmlElement {
+  const xhtml = htmlNamedEntitiesAsNumeric(markup);
+  try {
+    // The kit's XML reader decides well-formedness with the limits every part of the book gets.
+    parseXml(xhtml, chapterPath);
+  } catch (error) {
+    if (!isBadInputError(error) || error.reason !== 'corrupt') throw error;
+    return parseHtmlBody(markup);
+  }
+  return parseXhtmlBody(xhtml);
+}
+
+/** Page-number markers of the print edition: a number between two words is no text. */
+function isPageBreak(element: HtmlElement): boolean {
+  const types = (element.getAttribute('epub:type') ?? '').split(/\s+/);
+  return types.includes('pagebreak');
 }
