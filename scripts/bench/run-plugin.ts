@@ -79,7 +79,7 @@ for (const candidate of registry.plugins) {
 async function runFile(command: RunCommand): Promise<RunReply> {
   const bytes = new Uint8Array(readFileSync(command.file));
   const fileName = path.basename(command.file);
-  const detected = await detectType(bytes, fileName);
+  const detected = await detectType(bytes, fileName, registry.detection);
   const reply: RunReply = { file: command.file, mediaType: detected.mediaType, ms: [], handlerMs: [], pages: 0, characters: 0, ocrPages: 0, truncated: false };
   const task: ExtractTask = {
     kind: 'extract',

@@ -1,11 +1,12 @@
 // Documents inside documents: the extractEmbedded function handed to plugins. It detects the
-// embedded file's type as the core does for an upload and runs the plugin that reads it, in
-// this same worker thread, so the time budget and memory cap of the request cover it too.
-// Nesting stops at MAX_NESTING (an attachment of an attachment of an attachment), so a
-// message that contains itself cannot recurse for ever.
+// embedded file's type as the core does for an upload (the plugins' detection rules come with
+// the task) and runs the plugin that reads it, in this same worker thread, so the time budget
+// and memory cap of the request cover it too. Nesting stops at MAX_NESTING (an attachment of
+// an attachment of an attachment), so a message that contains itself cannot recurse for ever.
 
 import { isBadInputError, type EmbeddedExtraction, type ExtractInput, type PluginModule } from '../../contracts/plugin-api.ts';
 import { detectType } from '../plugins/detect-type.ts';
+import { EMPTY_DETECTION_TABLE } from '../plugins/detection-table.ts';
 import { normalizeModel } from './normalize-model.ts';
 import type { ExtractTask } from './worker-protocol.ts';
 
@@ -19,7 +20,7 @@ export function embeddedExtractor(task: ExtractTask, loadPlugin: PluginLoader): 
   if (nesting >= MAX_EMBEDDED_NESTING) return undefined;
 
   return async (bytes, fileName): Promise<EmbeddedExtraction> => {
-    const detected = await detectType(bytes, fileName);
+    const detected = await detectType(bytes, fileName, task.detection ?? EMPTY_DETECTION_TABLE);
     const reader = task.embeddedReaders[detected.mediaType];
     const nothing = (problem: string): EmbeddedExtraction => ({ mediaType: detected.mediaType, plugin: reader?.plugin ?? null, blocks: [], metadata: {}, problem });
     if (!reader) return nothing(`no plugin reads ${detected.mediaType}`);

@@ -48,7 +48,7 @@ export interface ExtractedDocument {
 }
 
 export async function extractDocument(services: ExtractionServices, request: ExtractionRequest): Promise<ExtractedDocument> {
-  const detected = await detectType(request.bytes, request.fileName, services.registry.extensionHints);
+  const detected = await detectType(request.bytes, request.fileName, services.registry.detection);
   const plugin = services.registry.forMediaType(detected.mediaType);
   if (!plugin) throw new ApiError('EXT_UNSUPPORTED_TYPE', { type: detected.mediaType });
   const modes = planModes(request.modes, plugin.manifest.modes, detected.mediaType);
@@ -73,6 +73,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         password: request.password,
         limits: services.limits,
         embeddedReaders: embeddedReaders(services.registry),
+        detection: services.registry.detection,
       },
       timeoutMs: services.timeoutMs,
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),

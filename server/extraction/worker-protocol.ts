@@ -1,6 +1,7 @@
 // What crosses between the core and an extraction worker thread.
 
 import type { BadInputReason, ExtractLimits, PluginMetadata } from '../../contracts/plugin-api.ts';
+import type { DetectionTable } from '../plugins/detection-table.ts';
 import type { OutputFormat } from '../render/render-document.ts';
 
 export interface ExtractTask {
@@ -19,6 +20,9 @@ export interface ExtractTask {
   limits: ExtractLimits;
   /** Which plugin reads which media type, for documents embedded in this one. */
   embeddedReaders: Record<string, EmbeddedReader>;
+  /** The plugins' detection rules, so an embedded document is detected as an upload is.
+   * Absent only in tasks whose plugin embeds nothing: the bytes' generic type then stands. */
+  detection?: DetectionTable;
   /** How deep this task is inside embedded documents (0 for an upload). */
   nesting?: number;
 }

@@ -2,6 +2,7 @@
 // because the person reading it is adding a plugin and has the package.json open.
 
 import { PLUGIN_API_VERSION, type PluginManifest } from '../../contracts/plugin-api.ts';
+import { validateDetect, type ValidTypeDetection } from './detection-manifest.ts';
 
 export interface ValidManifest {
   apiVersion: number;
@@ -9,6 +10,8 @@ export interface ValidManifest {
   extensions: string[];
   modes: string[];
   priority: number;
+  /** How each media type is recognised, keyed by media type; empty when the manifest has no `detect`. */
+  detect: Record<string, ValidTypeDetection>;
 }
 
 /** Words the query string gives their own meaning; a plugin cannot call a mode by them. */
@@ -62,6 +65,7 @@ export function validateManifest(where: string, value: unknown): ValidManifest {
     extensions: dedupe(extensions),
     modes,
     priority: priority as number,
+    detect: validateDetect(manifest.detect, mimeTypes, extensions, fail),
   };
 }
 

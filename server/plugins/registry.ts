@@ -1,5 +1,6 @@
 // The frozen set of plugins this process serves, and which one reads which media type.
 
+import { buildDetectionTable, type DetectionTable } from './detection-table.ts';
 import type { ValidManifest } from './manifest.ts';
 
 export interface RegisteredPlugin {
@@ -26,6 +27,8 @@ export class DuplicatePluginError extends Error {
 
 export class PluginRegistry {
   readonly plugins: readonly RegisteredPlugin[];
+  /** The plugins' detection declarations, for uploads and, through each task, for embedded documents. */
+  readonly detection: DetectionTable;
   private readonly byMediaType: ReadonlyMap<string, RegisteredPlugin>;
 
   constructor(plugins: RegisteredPlugin[]) {
@@ -38,18 +41,8 @@ export class PluginRegistry {
     }
     this.plugins = Object.freeze([...plugins].sort((a, b) => a.name.localeCompare(b.name)));
     this.byMediaType = pickWinners(this.plugins);
+    this.detection = buildDetectionTable(this.plugins);
     Object.freeze(this);
-  }
-
-  /** Extension → media type, from plugins that declare exactly one media type. */
-  get extensionHints(): ReadonlyMap<string, string> {
-    const hints = new Map<string, string>();
-    for (const plugin of this.plugins) {
-      const [only, ...others] = plugin.manifest.mimeTypes;
-      if (!only || others.length > 0) continue;
-      for (const extension of plugin.manifest.extensions) if (!hints.has(extension)) hints.set(extension, only);
-    }
-    return hints;
   }
 
   /** The plugin that reads this media type, or null when none does. */

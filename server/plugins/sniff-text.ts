@@ -1,5 +1,5 @@
-// Text sniffing for files with no magic number: is it text at all, in which charset,
-// and does its content say HTML, XML or JSON whatever the name says.
+// Text sniffing for files with no magic number: is it text at all, in which charset, and
+// what its opening says (the plugins' text patterns and the XML root are matched on that).
 
 import { byteOrderMark } from '@docextract/plugin-kit/byte-order-mark';
 import { detectCharset } from '@docextract/plugin-kit/detect-charset';
@@ -32,14 +32,9 @@ export function sniffCharset(bytes: Uint8Array): string {
   return byteOrderMarkCharset(bytes) ?? detectCharset(bytes).charset.name;
 }
 
-/** A text type from the content itself, or null when the content does not say. */
-export function sniffTextType(bytes: Uint8Array, charset: string): string | null {
-  const head = decodeHead(bytes, charset).replace(/^\uFEFF/, '').trimStart().slice(0, 1024).toLowerCase();
-  if (/^<!doctype html|^<html[\s>]|^<head[\s>]|^<body[\s>]/.test(head)) return 'text/html';
-  if (head.startsWith('<?xml') || /^<!doctype \w+/.test(head)) {
-    return /<html[\s>]|xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"/.test(head) ? 'application/xhtml+xml' : 'application/xml';
-  }
-  return null;
+/** The start of the text, decoded, without a byte-order mark or leading white space: what signatures are matched against. */
+export function textHead(bytes: Uint8Array, charset: string): string {
+  return decodeHead(bytes, charset).replace(/^\uFEFF/, '').trimStart();
 }
 
 function decodeHead(bytes: Uint8Array, charset: string): string {

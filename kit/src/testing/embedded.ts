@@ -24,11 +24,12 @@ const loadPlugin = (entryPath: string): Promise<PluginModule> => import(pathToFi
 
 /** The extractEmbedded a plugin gets from the service for an upload (nesting 0). */
 export function coreEmbeddedExtractor(options: EmbeddedOptions): NonNullable<ExtractInput['extractEmbedded']> {
-  const readers = embeddedReaders(discoverPlugins(options.pluginsDir ?? PLUGINS_DIR));
+  const registry = discoverPlugins(options.pluginsDir ?? PLUGINS_DIR);
+  const readers = embeddedReaders(registry);
   const wanted = options.mediaTypes;
   const chosen = wanted ? Object.fromEntries(Object.entries(readers).filter(([mediaType]) => wanted.includes(mediaType))) : readers;
   // Only the fields embeddedExtractor reads: it builds the nested tasks from them.
-  const task = { embeddedReaders: chosen, limits: options.limits, nesting: 0 } as unknown as ExtractTask;
+  const task = { embeddedReaders: chosen, detection: registry.detection, limits: options.limits, nesting: 0 } as unknown as ExtractTask;
   const extract = embeddedExtractor(task, loadPlugin);
   if (!extract) throw new Error('embedded extraction is off at nesting 0');
   return extract;

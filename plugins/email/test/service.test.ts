@@ -70,9 +70,9 @@ describe('email plugin through the service', () => {
     assert.match(body.content, /^The survey starts on Monday at the \*\*north shore\*\*\. Bring the counting sheets to the café\.$/m);
   });
 
-  test('an .eml uploaded without its name is plain text to the core, read by the text plugin', async () => {
+  test('an .eml uploaded without its name is known by its headers (the plugin declares them)', async () => {
     const response = await postFile(`${service.url}/v1/extract/txt`, { bytes: fixture('plain.eml').bytes, name: 'message' });
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('x-extract-plugin'), 'text');
+    assert.equal(response.headers.get('x-extract-plugin'), 'email');
   });
 });

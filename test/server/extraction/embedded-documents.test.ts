@@ -4,11 +4,15 @@ import { after, describe, test } from 'node:test';
 import { MAX_EMBEDDED_NESTING } from '../../../server/extraction/embedded-documents.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
 import type { ExtractTask } from '../../../server/extraction/worker-protocol.ts';
+import { discoverPlugins } from '../../../server/plugins/discover.ts';
 import { HOSTILE_PLUGINS_DIR, PLUGINS_DIR } from '@docextract/plugin-kit/testing/service';
 
 const hostile = path.join(HOSTILE_PLUGINS_DIR, 'hostile', 'index.ts');
 const pool = new ExtractionPool({ workers: 1, workerMemoryMb: 128, queueLimit: 2, tasksPerWorker: 100 });
 after(() => pool.close());
+// The plugins' detection rules travel with the task: inner.csv is CSV only because the text
+// plugin declares that ".csv" names text/csv.
+const detection = discoverPlugins(PLUGINS_DIR).detection;
 
 function task(embeddedReaders: ExtractTask['embeddedReaders']): ExtractTask {
   const bytes = new Uint8Array(new SharedArrayBuffer(5));
@@ -25,6 +29,7 @@ function task(embeddedReaders: ExtractTask['embeddedReaders']): ExtractTask {
     password: null,
     limits: { maxPages: 10, maxOutputChars: 10_000 },
     embeddedReaders,
+    detection,
   };
 }
 
