@@ -14,7 +14,6 @@ import { lastUsedMarker } from './last-used-marker.ts';
 export function apiKeyAuthenticator(store: AccountStore): Authenticator {
   const lastUsed = lastUsedMarker(store);
   return {
-    enforcesKeys: true,
     async authenticate(apiKey): Promise<Account> {
       if (!apiKey) throw new ApiError('EXT_KEY_MISSING');
       if (!isWellFormedApiKey(apiKey)) throw new ApiError('EXT_KEY_INVALID');

@@ -12,8 +12,6 @@ export interface Account {
 export interface Authenticator {
   /** The account the key belongs to; throws ApiError (401) for a missing, unknown or revoked key. */
   authenticate(apiKey: string | null): Promise<Account>;
-  /** True when responses should carry the account's RateLimit-* headers. */
-  readonly enforcesKeys: boolean;
 }
 
 export function apiKeyFrom(ctx: Context): string | null {
@@ -26,8 +24,5 @@ export function apiKeyFrom(ctx: Context): string | null {
 /** Every request is served as one shared account: for a private deployment without keys. */
 export function openAccess(): Authenticator {
   const account: Account = Object.freeze({ id: 'open-access', bonusCredits: 0 });
-  return {
-    enforcesKeys: false,
-    authenticate: async () => account,
-  };
+  return { authenticate: async () => account };
 }

@@ -9,11 +9,6 @@ export function renderPlainText(document: DocumentModel): string {
   return joinBlocks(document.blocks.map((block) => blockText(block, '')));
 }
 
-/** True when the document has no visible text at all. */
-export function isEmptyDocument(document: DocumentModel): boolean {
-  return renderPlainText(document).trim() === '';
-}
-
 export function inlineText(inlines: readonly Inline[]): string {
   let text = '';
   for (const inline of inlines) {

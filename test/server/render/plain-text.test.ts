@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Block, Inline } from '../../../contracts/document-model.ts';
-import { inlineText, isEmptyDocument, renderPlainText } from '../../../server/render/plain-text.ts';
+import { inlineText, renderPlainText } from '../../../server/render/plain-text.ts';
 
 import { t, br, link, para, item, ul, ol, cell, table } from '../../support/model-builders.ts';
 
@@ -142,29 +142,6 @@ describe('renderPlainText: no markup survives whatever the model holds', () => {
     assert.equal(out, 'Report\n\nSome bold and a link\n\none\ntwo\n\nquoted\n\nh1\th2\nv1\tv2\n\nprint(1)');
     for (const markup of ['#', '**', '](', '<', '>', '---', '|', '```', '- ']) assert.ok(!out.includes(markup), markup);
   });
-});
-
-describe('isEmptyDocument', () => {
-  const cases: Array<{ name: string; blocks: Block[]; expected: boolean }> = [
-    { name: 'no blocks', blocks: [], expected: true },
-    { name: 'empty paragraph', blocks: [para()], expected: true },
-    { name: 'whitespace and breaks only', blocks: [para(t(' \t\u00a0'), br, t('\n'))], expected: true },
-    { name: 'rules and page breaks only', blocks: [{ type: 'rule' }, { type: 'pageBreak', page: 2 }], expected: true },
-    { name: 'table of empty cells', blocks: [table([[cell(), cell(t(' '))], [cell(), cell()]])], expected: true },
-    { name: 'list of empty items and an empty quote', blocks: [ul(item(), item(para())), { type: 'quote', blocks: [] }], expected: true },
-    { name: 'whitespace-only code', blocks: [{ type: 'code', text: '  \n ' }], expected: true },
-    { name: 'a link with no text', blocks: [para(link('https://e.com'))], expected: true },
-    { name: 'one visible character', blocks: [para(t('x'))], expected: false },
-    { name: 'text only in a table cell', blocks: [table([[cell(), cell(t('v'))]])], expected: false },
-    { name: 'text only in code', blocks: [{ type: 'code', text: '0' }], expected: false },
-    { name: 'text only in a nested list', blocks: [ul(item(ul(item(para(t('deep'))))))], expected: false },
-    { name: 'text only in link children', blocks: [para(link('https://e.com', t('l')))], expected: false },
-  ];
-  for (const { name, blocks, expected } of cases) {
-    test(`${name} → ${expected}`, () => {
-      assert.equal(isEmptyDocument({ blocks }), expected);
-    });
-  }
 });
 
 describe('inlineText', () => {
