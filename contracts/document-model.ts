@@ -1,7 +1,8 @@
 // The one document model every plugin returns and every renderer reads.
 // Plugins describe structure; the core decides how Markdown, text and HTML look,
 // so all formats render alike and a new plugin gets every output for free.
-// Everything here must survive structured cloning (it crosses a worker boundary).
+// Everything here is plain data (objects, arrays, strings, numbers, booleans), no classes or
+// functions: the worker checks it shape by shape (normalize-model.ts) before rendering it.
 
 export interface TextSpan {
   type: 'text';

@@ -1,7 +1,7 @@
-// Checks a plugin's document model before it leaves the worker: unknown shapes are dropped,
+// Checks a plugin's document model before the worker renders it: unknown shapes are dropped,
 // nesting deeper than the renderers should recurse is flattened, and text past the output
-// cap is cut. Plugins are trusted to try, not to be right; the core's renderers (on the
-// main thread) must never see a model that could crash or stall them.
+// cap is cut. Plugins are trusted to try, not to be right; the core's renderers, which run
+// in the same worker right after, must never see a model that could crash or stall them.
 
 import type { Block, DocumentModel, HeadingLevel, Inline, ListItem, TableCell, TableRow } from '../../contracts/document-model.ts';
 

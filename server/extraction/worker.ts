@@ -1,4 +1,6 @@
-// The extraction worker thread: loads a plugin module and runs one mode's handler.
+// The extraction worker thread: loads a plugin module, runs one mode's handler, checks the
+// model it returns and renders the requested format; only that text, its counts and the
+// metadata go back to the thread that serves requests.
 // Runs under Piscina with a heap cap; a hang or runaway allocation is ended from outside.
 
 import { getHeapStatistics } from 'node:v8';

@@ -106,7 +106,7 @@ describe('tableGrid', () => {
   });
 
   // The per-cell cap alone still lets a few thousand cells (a model of a few hundred KB)
-  // become millions of slots on the main thread: 20 rows like (a) take ~2 s and ~600 MB.
+  // become millions of slots in the worker that renders it: 20 rows like (a) take ~2 s and ~600 MB.
   const amplifying: Array<{ name: string; rows: TableCell[][] }> = [
     {
       name: '5 rows × 1000 cells, each colSpan 1000',
