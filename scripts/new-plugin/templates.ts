@@ -15,8 +15,19 @@ export function pluginFiles({ name, mimeType, extension }: PluginTemplate): Reco
     description: `Extractor for ${extension} files (${mimeType}).`,
     type: 'module',
     main: 'src/index.ts',
-    extractor: { apiVersion: 1, mimeTypes: [mimeType], extensions: [extension], modes: ['structured', 'fast'], priority: 0 },
-    dependencies: { '@docextract/contracts': '*' },
+    extractor: {
+      apiVersion: 1,
+      mimeTypes: [mimeType],
+      extensions: [extension],
+      modes: ['structured', 'fast'],
+      priority: 0,
+      // How the core recognises the type: a text format with no signature of its own, so
+      // text named ${extension} is claimed. A zip-based format would name its zipEntries or
+      // zipMimetype, an OLE one its oleStreams, an XML one its xmlRootElements, and a text
+      // format with a fixed opening its textPatterns (see contracts/plugin-api.ts).
+      detect: { [mimeType]: { extensions: [extension], textPatterns: [] } },
+    },
+    dependencies: { '@docextract/contracts': '*', '@docextract/plugin-kit': '*' },
   };
   return {
     'package.json': JSON.stringify(packageJson, null, 2) + '\n',
@@ -63,36 +74,55 @@ export const handlers: Record<string, ModeHandler> = { structured, fast };
 }
 
 function testSource(name: string, mimeType: string, extension: string): string {
-  return `import assert from 'node:assert/strict';
+  return `// The handlers alone (the kit's harness), then the plugin inside the real service.
+
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
-import { isBadInputError } from '@docextract/contracts/plugin-api';
+import { after, before, describe, test } from 'node:test';
+import { fixtureBytes, pluginHarness } from '@docextract/plugin-kit/testing';
+import { renderMarkdown } from '@docextract/plugin-kit/testing/render';
+import { postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 import { handlers } from '../src/index.ts';
 
 const sample = new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', 'sample${extension}')));
-const input = (bytes: Uint8Array) => ({
-  bytes,
-  fileName: 'sample${extension}',
-  mimeType: '${mimeType}',
-  charset: null,
-  password: null,
-  limits: { maxPages: 100, maxOutputChars: 1_000_000 },
+const harness = pluginHarness(handlers, { fileName: 'sample${extension}', mimeType: '${mimeType}' });
+
+describe('${name} handlers', () => {
+  test('structured gives the title heading and the paragraphs', async () => {
+    const result = await harness.run('structured', sample);
+    assert.equal(result.metadata.title, 'Sample ${name} document');
+    assert.deepEqual(result.document.blocks.map((block) => block.type), ['heading', 'paragraph', 'paragraph']);
+    assert.match(renderMarkdown(result.document), /^# Sample ${name} document$/m);
+  });
+
+  test('fast gives every paragraph', async () => {
+    const result = await harness.run('fast', sample);
+    assert.equal(result.document.blocks.length, 3);
+  });
+
+  test('binary input is refused as corrupt', async () => {
+    // A generous bound: the check is the refusal, not the machine's speed.
+    await harness.expectRefusal('structured', fixtureBytes('.', 'random.bin'), 'corrupt', 60_000);
+  });
 });
 
-test('${name}: structured gives the title heading and the paragraphs', async () => {
-  const result = await handlers.structured!(input(sample));
-  assert.equal(result.metadata.title, 'Sample ${name} document');
-  assert.deepEqual(result.document.blocks.map((block) => block.type), ['heading', 'paragraph', 'paragraph']);
-});
+describe('${name} through the service', () => {
+  let service: TestService;
+  // The plugins folder this plugin lives in, as the service would discover it.
+  before(async () => {
+    service = await startTestService({ pluginsDir: path.resolve(import.meta.dirname, '..', '..'), openAccess: true });
+  });
+  after(() => service.close());
 
-test('${name}: fast gives every paragraph', async () => {
-  const result = await handlers.fast!(input(sample));
-  assert.equal(result.document.blocks.length, 3);
-});
-
-test('${name}: binary input is refused as corrupt', async () => {
-  await assert.rejects(async () => handlers.structured!(input(new Uint8Array([0, 1, 2]))), (error: unknown) => isBadInputError(error) && error.reason === 'corrupt');
+  test('a ${extension} upload is detected by its name and read by this plugin', async () => {
+    const response = await postFile(\`\${service.url}/v1/extract/md\`, { bytes: sample, name: 'upload${extension}' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-extract-plugin'), '${name}');
+    const body = (await response.json()) as { content: string; metadata: { contentType: string } };
+    assert.match(body.content, /^# Sample ${name} document$/m);
+    assert.equal(body.metadata.contentType, '${mimeType}');
+  });
 });
 `;
 }

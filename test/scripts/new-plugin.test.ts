@@ -21,14 +21,26 @@ describe('npm run new-plugin', () => {
   test('writes a plugin that discovery accepts, whose own test passes, and that the service serves', async () => {
     const created = newPlugin('ini-notes', '--ext', '.ini');
     assert.equal(created.status, 0, created.stderr);
-    const manifest = JSON.parse(readFileSync(path.join(scratch, 'ini-notes', 'package.json'), 'utf8')) as { extractor: { mimeTypes: string[] } };
+    const manifest = JSON.parse(readFileSync(path.join(scratch, 'ini-notes', 'package.json'), 'utf8')) as {
+      extractor: { mimeTypes: string[]; detect: Record<string, unknown> };
+      dependencies: Record<string, string>;
+    };
     assert.deepEqual(manifest.extractor.mimeTypes, ['text/x-ini-notes']);
+    assert.deepEqual(manifest.extractor.detect, { 'text/x-ini-notes': { extensions: ['.ini'], textPatterns: [] } });
+    assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@docextract/contracts', '@docextract/plugin-kit']);
+    const testSource = readFileSync(path.join(scratch, 'ini-notes', 'test', 'ini-notes.test.ts'), 'utf8');
+    assert.match(testSource, /from '@docextract\/plugin-kit\/testing'/);
+    assert.doesNotMatch(testSource, /\.\.\/\.\.\/\.\.\//, 'the test reaches into the repository instead of using the kit');
 
     const registry = discoverPlugins(scratch);
     assert.equal(registry.forMediaType('text/x-ini-notes')?.name, 'ini-notes');
 
-    const ownTest = spawnSync(process.execPath, ['--import', 'tsx', '--test', path.join(scratch, 'ini-notes', 'test', 'ini-notes.test.ts')], { cwd: REPO_ROOT, encoding: 'utf8' });
+    // Its own test runs the handlers through the kit's harness and the plugin through the real service.
+    // Without NODE_TEST_CONTEXT, which would make the child report to this runner instead of printing.
+    const { NODE_TEST_CONTEXT: _inherited, ...env } = process.env;
+    const ownTest = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', path.join(scratch, 'ini-notes', 'test', 'ini-notes.test.ts')], { cwd: REPO_ROOT, encoding: 'utf8', env });
     assert.equal(ownTest.status, 0, ownTest.stdout + ownTest.stderr);
+    assert.match(ownTest.stdout, /# pass 4\n/);
 
     const service = await startTestService({ pluginsDir: scratch, openAccess: true });
     try {
