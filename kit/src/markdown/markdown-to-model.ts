@@ -1,5 +1,5 @@
 // Markdown (GitHub flavour) → document model, on marked's lexer.
-// Used for .md files here and, by the html plugin, for turndown's output.
+// Used for .md files.
 
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { Block, HeadingLevel, Inline, ListItem, TableRow } from '@docextract/contracts/document-model';

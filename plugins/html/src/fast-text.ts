@@ -1,5 +1,5 @@
 // Fast mode: every visible text of the body, in document order, as paragraphs. One
-// iterative pass over the DOM, no main-content selection, no Markdown round trip.
+// iterative pass over the DOM, no main-content selection, no structure.
 // Block elements end a paragraph, <br> is a line break, table cells are tab-separated,
 // <pre> keeps its lines, and items of an ordered list keep the numbers a browser shows.
 

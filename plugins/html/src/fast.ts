@@ -1,5 +1,5 @@
 // Fast mode: all visible text of the body as paragraphs, without main-content selection or
-// the Markdown round trip.
+// structure.
 
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { visibleTextBlocks } from './fast-text.ts';

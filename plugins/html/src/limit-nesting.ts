@@ -1,6 +1,6 @@
 // Caps element nesting in the HTML source before it is parsed. The parser under linkedom
 // (htmlparser2) keeps its open-element stack with unshift/indexOf, so 100,000 nested tags
-// cost it tens of seconds, and every later DOM walk (Readability, turndown) recurses.
+// cost it tens of seconds, and every later DOM walk (Readability, the kit's converter) recurses.
 // This scanner mirrors htmlparser2's stack rules (void elements, the tags that close an open
 // one, raw-text elements) with a plain array, and deletes the tags that would open deeper
 // than `maxDepth`, with their matching end tags. Text is never deleted, only markup.

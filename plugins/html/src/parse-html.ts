@@ -18,7 +18,7 @@ export function parseHtml(html: string): DomDocument {
   // A safety net behind limitNesting, whose model of the parser could differ on odd markup.
   flattenBelow(document.documentElement, MAX_DEPTH + 10);
   // htmlparser2 reports text in pieces (every "<" that opens no tag starts a new one); a
-  // million text nodes in a row make Readability and turndown crawl. Merge them.
+  // million text nodes in a row make Readability crawl. Merge them.
   document.documentElement.normalize();
   return document;
 }

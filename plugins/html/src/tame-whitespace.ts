@@ -1,8 +1,7 @@
-// Caps runs of whitespace and of <br> before Readability and turndown. Turndown's last step
-// trims the output with /[\t\r\n\s]+$/, and V8 retries that match from every position of
-// every whitespace run, so each run costs the square of its length (Readability's whitespace
-// regexes fare little better): a page with 200,000 &nbsp; or <br> in a row takes minutes.
-// Real text never needs more than a few hundred blanks, or two <br>, in a row.
+// Caps runs of whitespace and of <br> before Readability, whose whitespace regexes V8 retries
+// from every position of every run, so each run costs the square of its length: a page with
+// 200,000 &nbsp; or <br> in a row takes minutes. Real text never needs more than a few
+// hundred blanks, or two <br>, in a row.
 
 import { isElement, TEXT_NODE, type DomElement, type DomNode } from './dom-types.ts';
 import { walk } from './dom-walk.ts';
