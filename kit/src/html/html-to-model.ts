@@ -57,8 +57,7 @@ class Converter {
     const tag = tagOf(element);
     const level = HEADING_LEVELS[tag];
     if (level) {
-      // A heading is one line: its line breaks read as spaces.
-      const content = this.inlines(element, depth).map((inline) => (inline.type === 'break' ? { type: 'text' as const, text: ' ' } : inline));
+      const content = this.inlines(element, depth, { oneLine: true });
       if (content.length > 0) into.push({ type: 'heading', level, content });
       return;
     }
@@ -145,7 +144,7 @@ class Converter {
       if (!isElement(part) || this.context.isHidden(part)) continue;
       const tag = tagOf(part);
       if (tag === 'dt') {
-        const content = this.inlines(part, depth + 1, true);
+        const content = this.inlines(part, depth + 1, { bold: true });
         if (content.length === 0) continue;
         items.push({ blocks: [{ type: 'paragraph', content }] });
         descriptions = null;
@@ -169,9 +168,9 @@ class Converter {
   }
 
   /** The element's content as inline content; empty when it holds no text. */
-  private inlines(element: HtmlElement, depth: number, bold = false) {
-    const builder = new InlineBuilder();
-    readInlines(childNodes(element), builder, bold ? { bold: true } : {}, this.context, depth + 1);
+  private inlines(element: HtmlElement, depth: number, how: { bold?: boolean; oneLine?: boolean } = {}) {
+    const builder = new InlineBuilder(how.oneLine);
+    readInlines(childNodes(element), builder, how.bold ? { bold: true } : {}, this.context, depth + 1);
     const content = builder.finish();
     return builder.isEmpty ? [] : content;
   }

@@ -15,6 +15,9 @@ export class InlineBuilder {
   /** True at the start and after white space or a break: a following space adds nothing. */
   private atSpace = true;
 
+  /** `oneLine`: line breaks read as spaces (a heading is one line). */
+  constructor(private readonly oneLine = false) {}
+
   text(raw: string, look: Look): void {
     let text = raw.replace(WHITE_SPACE, ' ');
     if (this.atSpace && text.startsWith(' ')) text = text.slice(1);
@@ -38,6 +41,10 @@ export class InlineBuilder {
   }
 
   lineBreak(): void {
+    if (this.oneLine) {
+      this.text(' ', {});
+      return;
+    }
     trimEnd(this.target);
     this.target.push({ type: 'break' });
     this.atSpace = true;
