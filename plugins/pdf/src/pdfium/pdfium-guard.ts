@@ -23,8 +23,12 @@ interface Closable {
   close(): Promise<void>;
 }
 
-export async function guardPdfium<E extends Closable, T>(open: (module: Pdfium) => Promise<E>, use: (engine: E) => Promise<T>): Promise<T> {
-  const module = await pdfium();
+export async function guardPdfium<E extends Closable, T>(
+  open: (module: Pdfium) => Promise<E>,
+  use: (engine: E) => Promise<T>,
+  acquire: () => Promise<Pdfium> = pdfium,
+): Promise<T> {
+  const module = await acquire();
   let engine: E;
   try {
     engine = await open(module);

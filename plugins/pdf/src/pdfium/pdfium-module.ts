@@ -39,26 +39,31 @@ export interface Pdfium {
   memoryExceeded(): boolean;
 }
 
+// The per-thread cache: the compiled code (kept for good), the instance in use (until it fails).
 let compiled: object | null = null;
-let current: Promise<Pdfium> | null = null;
+let current: { loading: Promise<Pdfium>; module: Pdfium | null } | null = null;
 
 /** This thread's PDFium, loaded on first use. */
 export function pdfium(): Promise<Pdfium> {
   if (!current) {
-    const loading = load(MAX_PDFIUM_MEMORY_BYTES);
-    current = loading;
-    loading.catch(() => {
-      if (current === loading) current = null;
-    });
+    const entry: { loading: Promise<Pdfium>; module: Pdfium | null } = { loading: load(MAX_PDFIUM_MEMORY_BYTES), module: null };
+    current = entry;
+    entry.loading.then(
+      (module) => {
+        entry.module = module;
+      },
+      () => {
+        if (current === entry) current = null;
+      },
+    );
   }
-  return current;
+  return current.loading;
 }
 
-/** Drops the thread's module after a failure inside it: the next document loads a fresh one. */
+/** Drops the thread's module after a failure inside it: the next document loads a fresh one.
+ * Documents still open on the old one keep it until they close. */
 export function discardPdfium(failed: Pdfium): void {
-  void current?.then((module) => {
-    if (module === failed) current = null;
-  });
+  if (current?.module === failed) current = null;
 }
 
 /** A module of its own with another memory cap (tests of the cap; never cached). */

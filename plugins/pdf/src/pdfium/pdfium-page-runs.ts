@@ -34,6 +34,9 @@ interface OpenRun {
   /** Extent along the baseline in user space. */
   left: number;
   right: number;
+  /** The last character's extent: the letters of one ligature glyph share it. */
+  lastStart: number;
+  lastEnd: number;
   baseline: number;
   fontSize: number;
   font: number;
@@ -50,11 +53,12 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
   const frame = readFrame(module, page);
   const textPage = raw.FPDFText_LoadPage!(page);
   if (textPage === 0) return { groups: [], frame };
-  // Scratch space for out-parameters: two doubles, then a float rectangle.
-  const scratch = module.malloc(48);
+  // Scratch space for out-parameters: two doubles, a float rectangle, a float matrix.
+  const scratch = module.malloc(64);
   const oriented: OrientedRun[] = [];
   const monospace = new Map<number, boolean>();
-  const angles = new Map<number, number>();
+  // Every character of one text object shares its font, size and matrix.
+  const objectGeometry = new Map<number, Geometry>();
   try {
     const count = raw.FPDFText_CountChars!(textPage);
     let run: OpenRun | null = null;
@@ -84,15 +88,14 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
       // FS_RECTF: left, top, right, bottom.
       const boxLeft = heapF32[(scratch + 16) >> 2]!;
       const boxRight = heapF32[((scratch + 16) >> 2) + 2]!;
-      const fontSize = raw.FPDFText_GetFontSize!(textPage, index);
-      if (!(fontSize > 0.1) || !Number.isFinite(originX) || !Number.isFinite(originY)) continue;
       const textObject = raw.FPDFText_GetTextObject!(textPage, index);
-      const font = textObject === 0 ? 0 : raw.FPDFTextObj_GetFont!(textObject);
-      let angle = angles.get(textObject);
-      if (angle === undefined) {
-        angle = raw.FPDFText_GetCharAngle!(textPage, index);
-        angles.set(textObject, angle);
+      let geometry = objectGeometry.get(textObject);
+      if (geometry === undefined) {
+        geometry = readGeometry(module, textPage, index, scratch + 32);
+        objectGeometry.set(textObject, geometry);
       }
+      const { fontSize, angle, font } = geometry;
+      if (!(fontSize > 0.1) || !Number.isFinite(originX) || !Number.isFinite(originY)) continue;
       const userQuarter = quarterOf(angle, 0);
       const quarter = (userQuarter + frame.rotation) % 4;
       // Along the baseline, in user space: x for upright text, y for text turned a quarter.
@@ -108,11 +111,13 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
         current.text += (current.pendingSpace ? ' ' : '') + character;
         current.left = Math.min(current.left, alongStart);
         current.right = Math.max(current.right, alongEnd);
+        current.lastStart = alongStart;
+        current.lastEnd = alongEnd;
         current.pendingSpace = false;
         continue;
       }
       finish();
-      run = { text: character, left: alongStart, right: alongEnd, baseline, fontSize, font, userQuarter, quarter, rtl, pendingSpace: false };
+      run = { text: character, left: alongStart, right: alongEnd, lastStart: alongStart, lastEnd: alongEnd, baseline, fontSize, font, userQuarter, quarter, rtl, pendingSpace: false };
     }
     finish();
   } finally {
@@ -122,12 +127,36 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
   return { groups: groupByOrientation(oriented, frame.width, frame.height), frame };
 }
 
+interface Geometry {
+  /** The size the text is shown at: the font size times the text and graphics matrices' scale. */
+  fontSize: number;
+  /** Baseline angle, radians counter-clockwise in user space. */
+  angle: number;
+  /** FPDF_FONT handle: equal handles are the same font. */
+  font: number;
+}
+
+function readGeometry(module: Pdfium, textPage: number, index: number, matrixPointer: number): Geometry {
+  const raw = module.raw;
+  const size = raw.FPDFText_GetFontSize!(textPage, index);
+  const textObject = raw.FPDFText_GetTextObject!(textPage, index);
+  const font = textObject === 0 ? 0 : raw.FPDFTextObj_GetFont!(textObject);
+  // FS_MATRIX: a, b, c, d, e, f as floats; the character's matrix without its font size.
+  if (!raw.FPDFText_GetMatrix!(textPage, index, matrixPointer)) return { fontSize: size, angle: raw.FPDFText_GetCharAngle!(textPage, index), font };
+  const heap = module.heapF32();
+  const base = matrixPointer >> 2;
+  const [a, b, c, d] = [heap[base]!, heap[base + 1]!, heap[base + 2]!, heap[base + 3]!];
+  const scale = Math.hypot(c, d);
+  return { fontSize: size * (scale > 0 ? scale : 1), angle: Math.atan2(b, a), font };
+}
+
 function continues(
   run: OpenRun,
   next: { font: number; fontSize: number; userQuarter: number; baseline: number; alongStart: number; alongEnd: number; rtl: boolean },
 ): boolean {
   if (next.font !== run.font || next.userQuarter !== run.userQuarter || Math.abs(next.fontSize - run.fontSize) > 0.05 * run.fontSize) return false;
   if (Math.abs(next.baseline - run.baseline) > BASELINE_TOLERANCE_EM * run.fontSize) return false;
+  if (next.alongStart === run.lastStart && next.alongEnd === run.lastEnd) return true;
   // Text advances along +x (quarter 0) or +y (quarter 3) of user space, or against it;
   // right-to-left characters come in logical order, so they advance the other way.
   const forward = (run.userQuarter === 0 || run.userQuarter === 3) !== (run.rtl && next.rtl);
