@@ -4,6 +4,7 @@
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
+import { cutModel } from '@docextract/plugin-kit/cut-model';
 import { htmlToModel } from '@docextract/plugin-kit/html';
 import { flattenBelow } from './dom-edit.ts';
 import type { DomElement } from './dom-types.ts';
@@ -11,7 +12,7 @@ import { visibleTextBlocks } from './fast-text.ts';
 import { hasVisibleText, loadHtml } from './load-html.ts';
 import { mainContent } from './main-content.ts';
 import { normalizeTables } from './normalize-tables.ts';
-import { pruneAfterText, truncateModel } from './output-limit.ts';
+import { pruneAfterText } from './output-limit.ts';
 import { removeInvisible } from './remove-invisible.ts';
 import { tameWhitespace } from './tame-whitespace.ts';
 
@@ -39,7 +40,7 @@ export function structured(input: ExtractInput): ExtractResult {
   normalizeTables(root);
   const blocks = convert(root, base, input.limits.maxOutputChars);
 
-  const limited = truncateModel(blocks, input.limits.maxOutputChars);
+  const limited = cutModel(blocks, input.limits.maxOutputChars);
   if (pruned || limited.truncated) metadata.raw.truncated = true;
   return { document: { blocks: limited.blocks }, metadata };
 }
