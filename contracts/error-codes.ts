@@ -16,7 +16,7 @@ export const STATUS_TEXT = {
   503: 'Service Unavailable',
 } as const;
 
-export type ErrorStatus = keyof typeof STATUS_TEXT;
+type ErrorStatus = keyof typeof STATUS_TEXT;
 
 export interface ErrorCodeEntry {
   status: ErrorStatus;

@@ -19,7 +19,7 @@ export const nullableString = (extra: Json = {}): Json => ({ type: ['string', 'n
 
 export const intHeader = (description: string): Json => ({ description, schema: { type: 'integer', minimum: 0 } });
 
-export const ERROR_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+const ERROR_HEADERS = ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
 
 /** components.responses.Error: the one error response, body ErrorBody. */
 export function errorResponse(): Json {

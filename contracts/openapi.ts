@@ -6,7 +6,6 @@
 import { ERROR_CODES, STATUS_TEXT } from './error-codes.ts';
 
 import {
-  ERROR_HEADERS,
   errorResponse,
   errorResponses,
   headerRefs,

@@ -52,7 +52,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const url = (name: string, schemes: string[]): string | null => {
     const raw = read(name);
     if (raw === undefined) return null;
-    let protocol = '';
+    let protocol: string;
     try {
       protocol = new URL(raw).protocol;
     } catch {

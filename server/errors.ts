@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-export function fillTemplate(template: string, params: ErrorParams): string {
+function fillTemplate(template: string, params: ErrorParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

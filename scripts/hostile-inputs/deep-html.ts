@@ -2,7 +2,7 @@
 // inline elements, and lists inside lists. A parser or DOM walk that recurses per level
 // overflows its stack; one that searches its open-element stack per tag goes quadratic.
 
-export const DEEP_HTML_LEVELS = 100_000;
+const DEEP_HTML_LEVELS = 100_000;
 export const DEEP_HTML_SENTENCE = 'The words at the bottom of the well.';
 
 const page = (body: string): Buffer =>

@@ -9,7 +9,7 @@ import { entityBombOdt } from '../opendocument-fixtures/hostile-parts.ts';
 
 export { entityBombDocx, entityBombPptx, entityBombXlsx, entityBombOdt };
 
-export function laughsDtd(root: string): string {
+function laughsDtd(root: string): string {
   const entities = ['<!ENTITY lol0 "lol">'];
   for (let level = 1; level <= 9; level += 1) entities.push(`<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`);
   return `<!DOCTYPE ${root} [${entities.join('')}]>`;

@@ -2,7 +2,7 @@
 // (a control character in a file name, a body cut off in the middle of a part) as well as
 // the plain mistakes (two files, no file, a file in a part with another name).
 
-export interface MultipartPart {
+interface MultipartPart {
   /** The part's form field name. */
   field: string;
   /** Written into the Content-Disposition header as is: quotes, slashes and control bytes included. */
@@ -10,10 +10,10 @@ export interface MultipartPart {
   content: string | Buffer;
 }
 
-export const BOUNDARY = 'hostile-inputs-boundary-7d1f0c';
+const BOUNDARY = 'hostile-inputs-boundary-7d1f0c';
 export const MULTIPART_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
-export function multipartBody(parts: MultipartPart[], boundary = BOUNDARY): Buffer {
+function multipartBody(parts: MultipartPart[], boundary = BOUNDARY): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;

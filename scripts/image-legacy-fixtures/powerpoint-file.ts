@@ -8,7 +8,7 @@
 import CFB from 'cfb';
 import { summaryInformation, type SummaryProperties } from './property-set.ts';
 
-export interface SlideSpec {
+interface SlideSpec {
   title: string;
   body?: string[];
   freeText?: string;

@@ -44,7 +44,7 @@ const NCX = `${XML}<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="20
   '<navPoint id="n1" playOrder="1"><navLabel><text>Chapter One: Eggs</text></navLabel><content src="text/chapter-one.xhtml"/></navPoint>' +
   '<navPoint id="n2" playOrder="2"><navLabel><text>Interlude (NCX name)</text></navLabel><content src="text/chapter-two.xhtml"/></navPoint></navMap></ncx>';
 
-export function opf(spine = ['ch1', 'ch2', 'ch3'], extraManifest = ''): string {
+function opf(spine = ['ch1', 'ch2', 'ch3'], extraManifest = ''): string {
   return `${XML}<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">` +
     '<dc:identifier id="uid">urn:uuid:0f0e0d0c-0b0a-4000-8000-000000000001</dc:identifier><dc:title>The Duck Book</dc:title>' +
     '<dc:creator id="author">Ada Lovelace</dc:creator><meta refines="#author" property="role">aut</meta><dc:subject>Ducks</dc:subject><dc:subject>Ponds</dc:subject>' +
@@ -60,7 +60,7 @@ export function opf(spine = ['ch1', 'ch2', 'ch3'], extraManifest = ''): string {
     `</manifest><spine toc="ncx">${spine.map((id) => `<itemref idref="${id}"/>`).join('')}</spine></package>`;
 }
 
-export const CONTAINER = `${XML}<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`;
+const CONTAINER = `${XML}<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`;
 
 export function epubParts(chapterOne = CHAPTER_ONE): Parts {
   return {

@@ -18,7 +18,7 @@ export async function writeZipPackage(mimeType: string, parts: Parts): Promise<B
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** The namespaces every ODF part here declares (the plugin matches local names). */
-export const ODF_NAMESPACES = [
+const ODF_NAMESPACES = [
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
   'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"',
   'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',

@@ -14,7 +14,7 @@ export interface FontUse {
 // WinAnsiEncoding bytes for the few non-ASCII characters the fixtures use.
 const WIN_ANSI: Record<string, number> = { '•': 0x95, '–': 0x96, '—': 0x97, '’': 0x92, '“': 0x93, '”': 0x94, é: 0xe9 };
 
-export function winAnsiLiteral(text: string): string {
+function winAnsiLiteral(text: string): string {
   const bytes = Array.from(text, (char) => WIN_ANSI[char] ?? char.charCodeAt(0));
   return `(${bytes.map((byte) => (byte === 0x28 || byte === 0x29 || byte === 0x5c ? `\\${String.fromCharCode(byte)}` : byte < 0x20 || byte > 0x7e ? `\\${byte.toString(8).padStart(3, '0')}` : String.fromCharCode(byte))).join('')})`;
 }
@@ -61,7 +61,7 @@ export class PageComposer {
   }
 }
 
-export function wrap(text: string, width: number, size: number, bold = false): string[] {
+function wrap(text: string, width: number, size: number, bold = false): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

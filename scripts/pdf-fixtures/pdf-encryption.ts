@@ -72,7 +72,7 @@ function md5(data: Buffer): Buffer {
 }
 
 /** RC4; Node's OpenSSL 3 build no longer offers it. */
-export function rc4(key: Buffer, data: Buffer): Buffer {
+function rc4(key: Buffer, data: Buffer): Buffer {
   const state = Array.from({ length: 256 }, (_, index) => index);
   let j = 0;
   for (let i = 0; i < 256; i += 1) {

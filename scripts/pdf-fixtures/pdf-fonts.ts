@@ -25,11 +25,6 @@ export function standardFont(pdf: PdfFileBuilder, baseFont: string): number {
   return pdf.add({ Type: name('Font'), Subtype: name('Type1'), BaseFont: name(baseFont), Encoding: name('WinAnsiEncoding') });
 }
 
-/** A literal string for a content stream, in a standard font's single-byte encoding. */
-export function literal(text: string): string {
-  return `(${Buffer.from(text, 'latin1').toString('latin1').replace(/[\\()]/g, (char) => `\\${char}`)})`;
-}
-
 export interface EmbeddedFont {
   id: number;
   /** Hex string of the text's glyphs, in the order given (pass visual order for RTL text). */

@@ -1,23 +1,23 @@
 // A small model of PDF objects and their serialisation, for writing test PDFs by hand.
 // Strings are always written in hex, so binary and encrypted strings need no escaping.
 
-export class PdfName {
+class PdfName {
   constructor(readonly name: string) {}
 }
 
-export class PdfString {
+class PdfString {
   readonly bytes: Buffer;
   constructor(value: string | Buffer) {
     this.bytes = typeof value === 'string' ? textBytes(value) : value;
   }
 }
 
-export class PdfRef {
+class PdfRef {
   constructor(readonly id: number) {}
 }
 
 /** Raw PDF syntax, written as is (operators in a content stream, an odd token on purpose). */
-export class PdfRaw {
+class PdfRaw {
   constructor(readonly text: string) {}
 }
 

@@ -12,7 +12,7 @@ export interface Mailbox {
   address: string;
 }
 
-export interface OutlookAttachment {
+interface OutlookAttachment {
   name: string;
   mediaType: string;
   content: Buffer;

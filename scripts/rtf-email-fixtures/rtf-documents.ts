@@ -4,7 +4,7 @@
 import iconv from 'iconv-lite';
 
 /** Text in a code page as RTF: ASCII as is (with \ { } escaped), other bytes as \'hh. */
-export function escaped(text: string, codec: string): string {
+function escaped(text: string, codec: string): string {
   let rtf = '';
   for (const byte of iconv.encode(text, codec)) {
     if (byte === 0x5c || byte === 0x7b || byte === 0x7d) rtf += `\\${String.fromCharCode(byte)}`;
@@ -15,7 +15,7 @@ export function escaped(text: string, codec: string): string {
 }
 
 /** Text as \uN? escapes (signed 16-bit, as Word writes them), one fallback "?" each. */
-export function unicodeEscaped(text: string): string {
+function unicodeEscaped(text: string): string {
   let rtf = '';
   for (let index = 0; index < text.length; index++) {
     const unit = text.charCodeAt(index);

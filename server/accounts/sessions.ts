@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { AccountRow, AccountStore } from './account-store.ts';
 
-export const SESSION_COOKIE = 'dx_session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_COOKIE = 'dx_session';
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export class SessionManager {
   constructor(private readonly store: AccountStore) {}

@@ -9,7 +9,7 @@ import { SERVICE_TABLES } from './migrations.ts';
 
 // Short: a write of this process that is just finishing must not read as an outage, and
 // the probe must give its answer well within the readiness check's own timeout.
-export const PROBE_LOCK_WAIT_MS = 1000;
+const PROBE_LOCK_WAIT_MS = 1000;
 
 export async function databaseTakesWrites(database: Knex): Promise<boolean> {
   const params = database.userParams as Partial<DatabaseParams> | undefined;

@@ -102,6 +102,7 @@ export function addAccountRoutes(router: Router, deps: AccountRouteDeps): void {
   router.post('/v1/account/keys', guard, async (ctx) => {
     const account = await requireSession(ctx);
     const body = await readJsonObject(ctx);
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
     const name = typeof body.name === 'string' ? body.name.replace(/[\u0000-\u001f\u007f]/g, '').trim() : '';
     if (name.length < 1 || name.length > 100) throw new ApiError('EXT_INVALID_KEY_NAME');
     const key = generateApiKey();

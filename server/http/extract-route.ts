@@ -73,7 +73,7 @@ function queryValue(ctx: Context, name: string): string {
   return first === undefined || first === '' ? 'auto' : first.slice(0, 40);
 }
 
-export function setRateHeaders(ctx: Context, rate: RateWindow): void {
+function setRateHeaders(ctx: Context, rate: RateWindow): void {
   ctx.set('RateLimit-Limit', String(rate.limit));
   ctx.set('RateLimit-Remaining', String(Math.max(0, rate.remaining)));
   ctx.set('RateLimit-Reset', String(Math.max(0, Math.ceil(rate.resetSeconds))));

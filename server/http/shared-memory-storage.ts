@@ -2,7 +2,6 @@
 // read that memory directly, so no attempt of the extraction (nor a fallback after a
 // crashed worker) copies the file again.
 
-import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 
 export interface StoredUpload {
@@ -14,7 +13,7 @@ type FileInfo = { stream: Readable };
 type Callback = (error: Error | null, info?: Partial<StoredUpload>) => void;
 
 export class SharedMemoryStorage {
-  _handleFile(_request: Request, file: FileInfo, callback: Callback): void {
+  _handleFile(_request: unknown, file: FileInfo, callback: Callback): void {
     const chunks: Buffer[] = [];
     let size = 0;
     file.stream.on('data', (chunk: Buffer) => {
@@ -33,7 +32,7 @@ export class SharedMemoryStorage {
     });
   }
 
-  _removeFile(_request: Request, file: Partial<StoredUpload>, callback: (error: Error | null) => void): void {
+  _removeFile(_request: unknown, file: Partial<StoredUpload>, callback: (error: Error | null) => void): void {
     delete file.bytes;
     callback(null);
   }

@@ -109,8 +109,9 @@ function uploadError(error: unknown, maxUploadMb: number): ApiError {
  * The file's own name, without any folder a client put in front of it. A name with nothing
  * left ("reports/", "..", ".") still names a file that was sent, so it gets a neutral one.
  */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   const printableName = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (printableName === '' || printableName === '.' || printableName === '..') return NEUTRAL_FILE_NAME;
   return [...printableName].slice(-MAX_FILE_NAME_CHARS).join('');

@@ -26,7 +26,7 @@ export interface LoginLimits {
 
 // Five wrong passwords lock an email for a quarter of an hour; thirty sign-in or
 // registration attempts do the same for a client address (a registration costs a scrypt).
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({ failuresPerEmail: 5, attemptsPerAddress: 30, windowSeconds: 15 * 60 });
+const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({ failuresPerEmail: 5, attemptsPerAddress: 30, windowSeconds: 15 * 60 });
 
 export interface Limiters {
   /** Extraction requests per account per rate window. */

@@ -32,7 +32,7 @@ export interface UsageRecorderOptions {
   closeTimeoutMs: number;
 }
 
-export const DEFAULT_USAGE_RECORDER_OPTIONS: UsageRecorderOptions = {
+const DEFAULT_USAGE_RECORDER_OPTIONS: UsageRecorderOptions = {
   flushIntervalMs: 1000,
   maxPendingRows: 100_000,
   closeTimeoutMs: 15_000,

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export type WorkerRestartReason = 'task-quota' | 'heap-high' | 'handler-error' | 'timeout' | 'out-of-memory' | 'exit' | 'client-gone';
 
-export interface PoolGauges {
+interface PoolGauges {
   threads: number;
   busyThreads: number;
   queued: number;

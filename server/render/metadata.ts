@@ -57,6 +57,7 @@ const MAX_STRING = 2000;
 function cleanString(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   // Control characters from binary metadata fields are noise, and break some JSON clients.
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   const cleaned = value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
   return cleaned === '' ? null : cleaned.slice(0, MAX_STRING);
 }

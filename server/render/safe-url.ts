@@ -5,9 +5,11 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'ftp:']);
 
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   if (trimmed === '' || /[\u0000-\u001f\u007f]/.test(trimmed)) return null;
   // Markdown and HTML readers decode entities in link targets: "javascript&#58;" is a scheme too.
   for (const candidate of [trimmed, decodeEntities(trimmed)]) {
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(candidate.replace(/[\s\u0000-\u001f]+/g, ''));
     if (scheme && !ALLOWED_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`)) return null;
   }

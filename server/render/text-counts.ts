@@ -18,6 +18,7 @@ const CUT_WINDOW_CHARS = 512;
 /** How far past it a single token may run before it is cut anyway. */
 const MAX_TOKEN_CHARS = 65_536;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const NON_ASCII = /[^\x00-\x7f]/;
 
 // The word-like segments of ASCII text by Unicode's word-boundary rules (UAX #29) as ICU

@@ -12,8 +12,8 @@ import { REPO_ROOT } from '@docextract/plugin-kit/testing/service';
 // declared in this module only, so nothing leaks into the rest of the program.
 declare const document: any, window: any, requestAnimationFrame: any;
 
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
-export const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
+const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {

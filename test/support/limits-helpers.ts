@@ -25,7 +25,7 @@ export interface CreditView {
 }
 
 /** A small text file: 1 page, so 1 credit with the real plugins (2 with the hostile `ok`). */
-export const textFile = (text = 'Hello, metered world.') => ({ bytes: text, name: 'note.txt' });
+const textFile = (text = 'Hello, metered world.') => ({ bytes: text, name: 'note.txt' });
 
 export const fixtureFile = (name: string) => ({ bytes: new Uint8Array(readFileSync(path.join(FIXTURES_DIR, name))), name });
 
@@ -39,7 +39,7 @@ export function extract(
   return postFile(`${baseUrl}/v1/extract/${format}${query ? `?${query}` : ''}`, file, {}, key === null ? {} : { 'x-api-key': key });
 }
 
-export const STATUS_TEXT: Record<number, string> = {
+const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   402: 'Over Free Credit Limit - Payment Required',

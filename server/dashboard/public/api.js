@@ -1,7 +1,7 @@
 // The client of the service's JSON API (the account routes, formats, the OpenAPI document)
 // and of the extraction endpoint for the playground. Same origin, session cookie.
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(status, body, headers) {
     super(body?.message ?? (status === 0 ? 'network error' : `HTTP ${status}`));
     this.name = 'ApiError';

@@ -10,7 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MIN_PASSWORD = 8;
 let rememberedEmail = '';
 
-export function authView(root, { name, flash, navigate, afterSignIn }) {
+export function authView(root, { name, flash, afterSignIn }) {
   const registering = name === 'register';
   const messages = h('div', { class: 'auth-messages' });
   if (flash) messages.append(alertBox({ title: flash.title, detail: flash.detail, tone: flash.tone ?? 'info' }));

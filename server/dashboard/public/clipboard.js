@@ -22,7 +22,7 @@ export async function copyText(text, selectable) {
   return 'failed';
 }
 
-export function selectContents(element) {
+function selectContents(element) {
   const range = document.createRange();
   range.selectNodeContents(element);
   const selection = window.getSelection();

@@ -17,7 +17,7 @@ function niceStep(max) {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw) ?? 10 * power;
 }
 
-export function describeUsage(days) {
+function describeUsage(days) {
   const requests = days.reduce((sum, day) => sum + day.requests, 0);
   const credits = days.reduce((sum, day) => sum + day.credits, 0);
   if (requests === 0 && credits === 0) return `No requests in the last ${days.length} days.`;
