@@ -7,7 +7,9 @@
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import { nameForDetection, type MessageAttachment } from './parsed-message.ts';
-import { demoteHeadings, textLength } from './model-text.ts';
+import { blocksHaveText } from '@docextract/plugin-kit/has-text';
+import type { OutputBudget } from '@docextract/plugin-kit/output-budget';
+import { demoteHeadings } from './demote-headings.ts';
 
 /** Bounds on a hostile message with thousands of parts: listed, and read through plugins. */
 const MAX_LISTED = 500;
@@ -28,7 +30,7 @@ export interface AttachmentSection {
   truncated: boolean;
 }
 
-export async function attachmentBlocks(attachments: MessageAttachment[], extract: boolean, charsLeft: number, extractEmbedded: ExtractInput['extractEmbedded']): Promise<AttachmentSection> {
+export async function attachmentBlocks(attachments: MessageAttachment[], extract: boolean, budget: OutputBudget, extractEmbedded: ExtractInput['extractEmbedded']): Promise<AttachmentSection> {
   const shown = attachments.filter((attachment) => !attachment.inline);
   const listed = shown.slice(0, MAX_LISTED);
   const reports: AttachmentReport[] = listed.map((attachment) => ({ name: attachment.name, mediaType: attachment.mediaType, size: attachment.size, extractedBy: null, problem: null }));
@@ -43,7 +45,7 @@ export async function attachmentBlocks(attachments: MessageAttachment[], extract
 
   for (const [index, attachment] of listed.entries()) {
     const report = reports[index]!;
-    if (index >= MAX_EXTRACTED || charsLeft <= 0) {
+    if (index >= MAX_EXTRACTED || budget.charsLeft === 0) {
       truncated = true;
       report.problem = 'not read: the output limit was reached';
       continue;
@@ -51,11 +53,10 @@ export async function attachmentBlocks(attachments: MessageAttachment[], extract
     try {
       const read = await extractEmbedded(attachment.content(), nameForDetection(attachment.name, attachment.mediaType));
       report.problem = read.problem;
-      const length = textLength(read.blocks);
-      if (length === 0) continue;
+      if (!blocksHaveText(read.blocks)) continue;
       report.extractedBy = read.plugin;
       blocks.push({ type: 'heading', level: 2, content: [{ type: 'text', text: attachment.name }] }, ...demoteHeadings(read.blocks, 2));
-      charsLeft -= length;
+      budget.spendBlocks(read.blocks);
     } catch (error) {
       // extractEmbedded reports failures itself; this is reading the .msg storage failing.
       report.problem = `could not be read: ${(error as Error).message.slice(0, 200)}`;

@@ -10,7 +10,7 @@ import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import { decodeText } from '@docextract/plugin-kit/decode-text';
 import type { ParsedMessage } from './parsed-message.ts';
 import { htmlToText, textToBlocks } from './text-body.ts';
-import { textLength } from './model-text.ts';
+import { blocksHaveText } from '@docextract/plugin-kit/has-text';
 import { rtfBody } from './rtf-body.ts';
 
 export type BodyFormat = 'html' | 'text' | 'html-as-text' | 'rtf' | 'none';
@@ -30,7 +30,7 @@ export async function bodyBlocks(message: ParsedMessage, structured: boolean, ma
   let htmlProblem: string | null = null;
   if (structured && message.html && extractEmbedded) {
     const read = await extractEmbedded(htmlBytes(message.html), 'body.html');
-    if (textLength(read.blocks) > 0) return { blocks: read.blocks, format: 'html', htmlProblem: null, rtfProblem: null };
+    if (blocksHaveText(read.blocks)) return { blocks: read.blocks, format: 'html', htmlProblem: null, rtfProblem: null };
     htmlProblem = read.problem ?? 'the HTML body has no text';
   }
   if (message.text?.trim()) return { blocks: textToBlocks(message.text.slice(0, maxChars)), format: 'text', htmlProblem, rtfProblem: null };

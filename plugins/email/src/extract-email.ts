@@ -7,7 +7,7 @@ import { attachmentBlocks } from './attachment-blocks.ts';
 import { bodyBlocks } from './body-blocks.ts';
 import { messageMetadata } from './email-metadata.ts';
 import { headerBlock } from './header-block.ts';
-import { textLength } from './model-text.ts';
+import { OutputBudget, outputLimitChars } from '@docextract/plugin-kit/output-budget';
 import { readEml } from './read-eml.ts';
 import { readMsg } from './read-msg.ts';
 
@@ -17,14 +17,17 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 export async function extractEmail(input: ExtractInput, mode: EmailMode): Promise<ExtractResult> {
   const message = isOutlookMessage(input) ? readMsg(input.bytes) : await readEml(input.bytes);
-  const maxChars = Number.isFinite(input.limits.maxOutputChars) && input.limits.maxOutputChars > 0 ? input.limits.maxOutputChars : Infinity;
+  const maxChars = outputLimitChars(input.limits.maxOutputChars);
   const structured = mode === 'structured';
 
   const header = headerBlock(message);
   const body = await bodyBlocks(message, structured, maxChars, input.extractEmbedded);
   const blocks: Block[] = [...(header ? [header] : []), ...body.blocks];
-  // Fast mode lists attachments (cheap, and useful) but reads none of them.
-  const attachments = await attachmentBlocks(message.attachments, structured, maxChars - textLength(blocks), input.extractEmbedded);
+  // What the header and body spent is what attachments may not. Fast mode lists attachments
+  // (cheap, and useful) but reads none of them.
+  const budget = new OutputBudget(maxChars);
+  budget.spendBlocks(blocks);
+  const attachments = await attachmentBlocks(message.attachments, structured, budget, input.extractEmbedded);
   blocks.push(...attachments.blocks);
 
   return {

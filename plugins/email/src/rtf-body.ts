@@ -9,7 +9,7 @@
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput } from '@docextract/contracts/plugin-api';
 import { decompressRtf } from './compressed-rtf.ts';
-import { textLength } from './model-text.ts';
+import { blocksHaveText } from '@docextract/plugin-kit/has-text';
 
 /** The name the RTF is handed over under; the core detects RTF from its "{\rtf" anyway. */
 const BODY_FILE_NAME = 'body.rtf';
@@ -32,7 +32,7 @@ export async function rtfBody(compressedRtf: Uint8Array, structured: boolean, ex
     return noBody(`the compressed RTF cannot be read: ${(error as Error).message.slice(0, 200)}`);
   }
   const read = await extractEmbedded(rtf, BODY_FILE_NAME);
-  if (textLength(read.blocks) > 0) return { blocks: read.blocks, problem: null };
+  if (blocksHaveText(read.blocks)) return { blocks: read.blocks, problem: null };
   return noBody(read.problem ?? 'the RTF body has no text');
 }
 
