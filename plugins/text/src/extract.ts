@@ -2,6 +2,7 @@
 
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { decodeText } from '@docextract/plugin-kit/decode-text';
+import { outputLimitChars } from '@docextract/plugin-kit/output-budget';
 import { assertLooksLikeText, cleanText, countLines } from './clean-text.ts';
 import { formatKind } from './format-kind.ts';
 import { readFormat, type TextMode } from './read-format.ts';
@@ -20,14 +21,10 @@ export function extract(input: ExtractInput, mode: TextMode): ExtractResult {
   // Blank text is an empty document: the core reports it as such (and may try another mode).
   if (!text.trim()) return { document: { blocks: [] }, metadata: { title: null, pages: 1, raw: { ...raw, truncated: false } } };
 
-  const read = readFormat(kind, mode, text, outputLimit(input.limits.maxOutputChars));
+  const read = readFormat(kind, mode, text, outputLimitChars(input.limits.maxOutputChars));
   return {
     document: { blocks: read.blocks },
     metadata: { title: read.title, pages: 1, raw: { ...raw, ...read.raw } },
   };
 }
 
-/** A missing or nonsensical limit means no limit rather than no output. */
-function outputLimit(maxOutputChars: number): number {
-  return Number.isFinite(maxOutputChars) && maxOutputChars > 0 ? Math.floor(maxOutputChars) : Infinity;
-}

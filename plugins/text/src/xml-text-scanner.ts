@@ -3,7 +3,7 @@
 // markup is no problem: whatever lies between tags is text.
 
 import { after, collapseXmlSpace, declarationEnd, decodeXmlEntities } from './xml-markup.ts';
-import type { TextBudget } from './text-budget.ts';
+import type { OutputBudget } from '@docextract/plugin-kit/output-budget';
 
 export interface ScannedXml {
   paragraphs: string[];
@@ -11,7 +11,7 @@ export interface ScannedXml {
 }
 
 /** Each run of text between two tags (CDATA included) is one paragraph. */
-export function scanXmlText(text: string, budget: TextBudget): ScannedXml {
+export function scanXmlText(text: string, budget: OutputBudget): ScannedXml {
   const paragraphs: string[] = [];
   let rootElement: string | null = null;
   let run = '';

@@ -8,9 +8,9 @@
 
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Block } from '@docextract/contracts/document-model';
+import { OutputBudget } from '@docextract/plugin-kit/output-budget';
 import { cutText } from './clean-text.ts';
 import { plainTextToBlocks } from './plain-text-to-blocks.ts';
-import { textBudget, type TextBudget } from './text-budget.ts';
 import { collapseXmlSpace, decodeXmlEntities, withoutDoctype } from './xml-markup.ts';
 import { scanXmlText } from './xml-text-scanner.ts';
 
@@ -30,7 +30,7 @@ const CDATA = '#cdata';
 const ATTRIBUTES = ':@';
 
 export function xmlToBlocks(text: string, mode: 'structured' | 'fast', maxChars: number): XmlResult {
-  const budget = textBudget(maxChars);
+  const budget = new OutputBudget(maxChars);
   if (mode === 'fast') {
     const scanned = scanXmlText(text, budget);
     return { blocks: paragraphs(scanned.paragraphs), raw: { rootElement: scanned.rootElement, truncated: budget.truncated } };
@@ -80,7 +80,7 @@ function parseXml(text: string): { nodes: OrderedNode[] } | { error: string } {
  * that text starts: in `<p>Hi <b>you</b></p>` the paragraph of p comes before the one of b,
  * in `<r><p>Hi</p>tail</r>` the one of r comes after the one of p.
  */
-function elementTexts(roots: OrderedNode[], budget: TextBudget): string[] {
+function elementTexts(roots: OrderedNode[], budget: OutputBudget): string[] {
   const texts: string[] = [];
   const emit = (text: string | null): void => {
     const taken = text ? budget.take(text) : null;
