@@ -21,7 +21,7 @@ export function tableBlock(table: XmlElement, context: ReadContext, readBlocks: 
       else if (element.name === 'table-rows' || element.name === 'table-row-group') readRows(element, header);
       else if (element.name === 'table-row') {
         const row = readRow(element, context, readBlocks);
-        const repeat = hasText(row) ? clamp(attr(element, 'table:number-rows-repeated'), MAX_REPEAT) : 1;
+        const repeat = rowHasContent(row) ? clamp(attr(element, 'table:number-rows-repeated'), MAX_REPEAT) : 1;
         for (let copy = 0; copy < repeat; copy++) rows.push(copy === 0 ? row : structuredClone(row));
         // Header rows count only while they lead the table.
         if (header && headerRows === rows.length - repeat) headerRows = rows.length;
@@ -75,7 +75,8 @@ function isEmptyCell(cell: TableCell): boolean {
   return cell.content.length === 0 && !cell.colSpan && !cell.rowSpan;
 }
 
-function hasText(row: TableRow): boolean {
+/** Whether any cell of the row holds anything: an empty row repeated a million times is read once. */
+function rowHasContent(row: TableRow): boolean {
   return row.cells.some((cell) => cell.content.length > 0);
 }
 

@@ -5,6 +5,7 @@
 // tracked-changes log (deleted text) are not content.
 
 import type { Block, HeadingLevel, Inline } from '@docextract/contracts/document-model';
+import { hasText } from '@docextract/plugin-kit/has-text';
 import { attr, childElements, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readParagraph } from './inline-content.ts';
 import { continueList, listBlock } from './list-blocks.ts';
@@ -57,10 +58,6 @@ function pushParagraph(blocks: Block[], element: XmlElement, context: ReadContex
     blocks.push(level === null ? { type: 'paragraph', content } : { type: 'heading', level: Math.min(6, level) as HeadingLevel, content: trimBreaks(content) });
   }
   for (const shape of anchored) blocks.push(...shapeBlocks(shape, context, readBlocks));
-}
-
-export function hasText(content: Inline[]): boolean {
-  return content.some((inline) => (inline.type === 'text' ? inline.text.trim() !== '' : inline.type === 'link' ? hasText(inline.children) : false));
 }
 
 // A heading is one line; a break in it is layout.

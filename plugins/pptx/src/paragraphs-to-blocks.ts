@@ -4,6 +4,7 @@
 // master's text styles would say in nearly every template.
 
 import type { Block, ListBlock } from '@docextract/contracts/document-model';
+import { hasText } from '@docextract/plugin-kit/has-text';
 import type { Bullet, TextParagraph } from './text-body.ts';
 
 interface Frame {
@@ -15,7 +16,7 @@ export function paragraphsToBlocks(paragraphs: TextParagraph[], inherited: Exclu
   const blocks: Block[] = [];
   let stack: Frame[] = [];
   for (const paragraph of paragraphs) {
-    if (!hasText(paragraph)) continue;
+    if (!hasText(paragraph.content)) continue;
     const bullet = paragraph.bullet === 'inherit' ? inherited : paragraph.bullet;
     if (bullet === 'none') {
       stack = [];
@@ -53,10 +54,4 @@ function nestedList(parent: Frame, ordered: boolean, paragraph: TextParagraph, s
 
 function newList(ordered: boolean, startAt: number | undefined): ListBlock {
   return { type: 'list', ordered, ...(ordered && startAt ? { start: startAt } : {}), items: [] };
-}
-
-function hasText(paragraph: TextParagraph): boolean {
-  return paragraph.content.some((inline) =>
-    inline.type === 'text' ? inline.text.trim() !== '' : inline.type === 'link' ? inline.children.length > 0 : false,
-  );
 }
