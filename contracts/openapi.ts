@@ -146,7 +146,8 @@ function extractOperation(): Json {
         required: false,
         description:
           '`auto` or a mode the handling plugin declares: `fast`, `structured`, `ocr`, or the plugin\'s own ' +
-          '(see GET /v1/formats). A value not allowed for this file: 400 listing the allowed values.',
+          '(see GET /v1/formats; PDF adds `pdfjs`, its second engine, last in its fallback order). ' +
+          'A value not allowed for this file: 400 listing the allowed values.',
         schema: { type: 'string', default: 'auto' },
       },
       {

@@ -8,13 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileModule, compileWorkerCode } from '../../server/extraction/compile-worker-code.ts';
 import { discoverPlugins } from '../../server/plugins/discover.ts';
-import { PDFJS_TEXT_LAYER, PLUGIN_MODULES_VARIABLE, ROOT, RUN_PLUGIN } from './paths.ts';
+import { PDFIUM_TEXT_LAYER, PDFJS_TEXT_LAYER, PLUGIN_MODULES_VARIABLE, ROOT, RUN_PLUGIN } from './paths.ts';
 
 export interface CompiledRunner {
   /** run-plugin.ts compiled: started with plain `node`. */
   file: string;
   /** pdfjs-text-layer.ts compiled, the same way. */
   textLayerFile: string;
+  /** pdfium-text-layer.ts compiled, the same way. */
+  pdfiumTextLayerFile: string;
   /** The environment it needs beside its arguments. */
   env: Record<string, string>;
   dispose: () => void;
@@ -27,8 +29,9 @@ export async function compileRunner(): Promise<CompiledRunner> {
     const folder = path.dirname(fileURLToPath(compiled.workerFile));
     const file = await compileModule(RUN_PLUGIN, path.join(folder, 'run-plugin.mjs'));
     const textLayerFile = await compileModule(PDFJS_TEXT_LAYER, path.join(folder, 'pdfjs-text-layer.mjs'));
+    const pdfiumTextLayerFile = await compileModule(PDFIUM_TEXT_LAYER, path.join(folder, 'pdfium-text-layer.mjs'));
     const env = { [PLUGIN_MODULES_VARIABLE]: JSON.stringify(Object.fromEntries(compiled.pluginModules)) };
-    return { file, textLayerFile, env, dispose: compiled.dispose };
+    return { file, textLayerFile, pdfiumTextLayerFile, env, dispose: compiled.dispose };
   } catch (error) {
     compiled.dispose();
     throw error;

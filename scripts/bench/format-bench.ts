@@ -29,12 +29,14 @@ export interface BenchSet {
   files: BenchFile[];
   peer: Peer | null;
   rounds: number;
-  /** Also measure pdf.js's text layer alone (pdfjs-text-layer.ts), as one more row. */
+  /** Also measure each engine's text layer alone (pdfium-text-layer.ts, pdfjs-text-layer.ts), as two more rows. */
   textLayerFloor?: boolean;
 }
 
-/** The row of pdf.js's text layer alone: the floor under every PDF mode. */
-export const TEXT_LAYER_FLOOR = 'pdf.js text layer alone';
+/** The row of PDFium's text layer alone: the floor under `fast`, `structured` and `ocr`. */
+export const TEXT_LAYER_FLOOR = 'PDFium text layer alone';
+/** The row of pdf.js's text layer alone: the floor under the `pdfjs` mode. */
+export const PDFJS_TEXT_LAYER_FLOOR = 'pdf.js text layer alone';
 
 export interface FileTiming {
   file: string;
@@ -77,7 +79,10 @@ export interface SetResult {
 export async function runSet(set: BenchSet, runner: CompiledRunner): Promise<SetResult> {
   const children = new Map<string, PluginChild>();
   for (const mode of set.modes) children.set(mode, await PluginChild.start(runner, set.plugin, mode));
-  if (set.textLayerFloor) children.set(TEXT_LAYER_FLOOR, await PluginChild.startTextLayer(runner));
+  if (set.textLayerFloor) {
+    children.set(TEXT_LAYER_FLOOR, await PluginChild.startPdfiumTextLayer(runner));
+    children.set(PDFJS_TEXT_LAYER_FLOOR, await PluginChild.startTextLayer(runner));
+  }
   const excluded: SetResult['excluded'] = [];
   const notes = new Set<string>();
   const warm = new Map<string, RunReply>();

@@ -10,6 +10,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench-results');
 export const INPUTS_DIR = path.join(RESULTS_DIR, 'inputs');
 export const RUN_PLUGIN = path.join(import.meta.dirname, 'run-plugin.ts');
 export const PDFJS_TEXT_LAYER = path.join(import.meta.dirname, 'pdfjs-text-layer.ts');
+export const PDFIUM_TEXT_LAYER = path.join(import.meta.dirname, 'pdfium-text-layer.ts');
 /** The compiled run-plugin.ts reads the compiled plugins from this variable: entry path → module path. */
 export const PLUGIN_MODULES_VARIABLE = 'BENCH_PLUGIN_MODULES';
 

@@ -79,6 +79,11 @@ export class PluginChild {
     return PluginChild.spawn(runner, [runner.textLayerFile]);
   }
 
+  /** PDFium's text layer alone (pdfium-text-layer.ts), with the same protocol. */
+  static startPdfiumTextLayer(runner: CompiledRunner): Promise<PluginChild> {
+    return PluginChild.spawn(runner, [runner.pdfiumTextLayerFile]);
+  }
+
   private static async spawn(runner: CompiledRunner, args: string[]): Promise<PluginChild> {
     const timeOutput = timeFile();
     const child = spawn(GNU_TIME, ['-f', '%M', '-o', timeOutput, process.execPath, ...args], {

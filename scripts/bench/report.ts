@@ -51,7 +51,7 @@ function toMarkdown(report: BenchReport): string {
       `Load average (1 min) during the run: ${load.oneMinute.min}–${load.oneMinute.max}, mean ${load.oneMinute.mean}. Took ${report.durationSeconds} s.`,
     '',
     'Ours: one worker task per document (the plugin handler, the model check, the plain text and its word count), the worker and plugins compiled as the service runs them, ' +
-      'in-process on one thread after 3 s of warm-up on the set; peak RSS of that whole process. The row "pdf.js text layer alone" opens each PDF as the plugin does and only asks pdf.js for every page\'s text: the floor under the PDF modes. ' +
+      'in-process on one thread after 3 s of warm-up on the set; peak RSS of that whole process. The rows "PDFium text layer alone" and "pdf.js text layer alone" open each PDF as the plugin does and only ask that engine for every page\'s text: the floor under the PDF modes (PDFium under fast, structured and ocr; pdf.js under pdfjs). ' +
       'Peer: one process per document, start-up included, peak RSS of the largest run. Rounds interleave ours and the peer file by file.',
     '',
     '| group | input | docs (pages) | mode | ours docs/s | ours pages/s | ours peak MB | peer | peer docs/s | peer pages/s | peer peak MB | ours/peer |',

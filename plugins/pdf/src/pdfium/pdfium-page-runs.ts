@@ -22,6 +22,7 @@ const BASELINE_TOLERANCE_EM = 0.2;
 const FIXED_PITCH_FLAG = 1;
 /** Fixed-pitch families by name: the standard Courier and friends often carry no flags. */
 const MONOSPACE_NAME = /courier|mono|consol|menlo|inconsolata|\bcode\b|typewriter|fixed/i;
+const COMBINING_MARK = /^\p{M}$/u;
 const RTL_CHARACTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 export interface PdfiumPage {
@@ -107,6 +108,12 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
       const baseline = sideways ? originX : originY;
       const rtl = RTL_CHARACTER.test(character);
       const current = run as OpenRun | null;
+      // A combining mark (Arabic vowels, tanween) belongs to the letter before it, wherever
+      // the font draws it.
+      if (current && COMBINING_MARK.test(character) && current.userQuarter === userQuarter) {
+        current.text += character;
+        continue;
+      }
       if (current && continues(current, { font, fontSize, userQuarter, baseline, alongStart, alongEnd, rtl })) {
         current.text += (current.pendingSpace ? ' ' : '') + character;
         current.left = Math.min(current.left, alongStart);
