@@ -3,6 +3,7 @@
 
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { Block, HeadingLevel, Inline, ListItem, TableRow } from '@docextract/contracts/document-model';
+import { decodeHtmlEntities } from '../text/entities.ts';
 
 interface InlineStyle {
   bold?: boolean;
@@ -96,7 +97,8 @@ function inlineFrom(token: Token, style: InlineStyle): Inline[] {
     case 'text': {
       const text = token as Tokens.Text;
       if (text.tokens && text.tokens.length > 0) return inlinesFrom(text.tokens, style);
-      return styled(decodeEntities(text.text), style);
+      // marked leaves entities escaped in text tokens; the model holds the characters themselves.
+      return styled(decodeHtmlEntities(text.text), style);
     }
     case 'escape':
       return styled((token as Tokens.Escape).text, style);
@@ -143,23 +145,6 @@ function stripTags(html: string): string {
   const visible = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
-  return decodeEntities(visible.replace(/<[^>]*>/g, ''));
+  return decodeHtmlEntities(visible.replace(/<[^>]*>/g, ''));
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
-
-// marked leaves the five XML entities escaped in text tokens; undo that so the model holds
-// the characters themselves (the renderers escape again for their own output).
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return safeCodePoint(parseInt(lower.slice(2), 16)) ?? whole;
-    if (lower.startsWith('#') && lower !== '#39') return safeCodePoint(parseInt(lower.slice(1), 10)) ?? whole;
-    return NAMED_ENTITIES[lower] ?? whole;
-  });
-}
-
-function safeCodePoint(codePoint: number): string | null {
-  if (!Number.isFinite(codePoint) || codePoint <= 0 || codePoint > 0x10ffff) return null;
-  return String.fromCodePoint(codePoint);
-}

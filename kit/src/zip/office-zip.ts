@@ -6,6 +6,7 @@
 
 import { inflateRawSync } from 'node:zlib';
 import { BadInputError } from '@docextract/contracts/plugin-api';
+import { decodeXmlText } from '../text/decode-xml.ts';
 import { readZipDirectory, type ZipEntry } from './zip-directory.ts';
 import { DEFAULT_ZIP_LIMITS, checkDeclaredSizes, type ZipLimits } from './zip-limits.ts';
 
@@ -59,11 +60,11 @@ export class OfficeZip {
     return data;
   }
 
-  /** A part as text (UTF-8, or UTF-16 by its byte-order mark); XML with a DTD is refused. */
+  /** A part as text, decoded by the XML rule (byte order mark, declared encoding, UTF-8); XML with a DTD is refused. */
   readText(name: string): string | null {
     const data = this.read(name);
     if (!data) return null;
-    const text = decodeText(data);
+    const text = decodeXmlText(data);
     if (declaresDtd(text)) refuseDtd(name);
     return text;
   }
@@ -135,11 +136,6 @@ function keyOf(name: string): string {
   return name.replace(/^\/+/, '').toLowerCase();
 }
 
-function decodeText(data: Buffer): string {
-  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
-  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
-  return new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '');
-}
 
 /** True when an XML text carries a document type declaration or an entity declaration. */
 export function declaresDtd(text: string): boolean {
