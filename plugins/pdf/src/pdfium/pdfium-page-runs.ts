@@ -62,34 +62,41 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
   const objectGeometry = new Map<number, Geometry>();
   try {
     const count = raw.FPDFText_CountChars!(textPage);
+    // Looked up once: the exports object has a thousand names, and this loop runs per character.
+    const getUnicode = raw.FPDFText_GetUnicode!;
+    const getCharOrigin = raw.FPDFText_GetCharOrigin!;
+    const getLooseCharBox = raw.FPDFText_GetLooseCharBox!;
+    const getTextObject = raw.FPDFText_GetTextObject!;
+    const originSlot = scratch >> 3;
+    const boxSlot = (scratch + 16) >> 2;
     let run: OpenRun | null = null;
     const finish = () => {
       if (run && run.text.trim() !== '') oriented.push(toOrientedRun(run, frame, monospace, module));
       run = null;
     };
     for (let index = 0; index < count; index += 1) {
-      const code = raw.FPDFText_GetUnicode!(textPage, index);
-      const generated = raw.FPDFText_IsGenerated!(textPage, index) === 1;
+      const code = getUnicode(textPage, index);
+      // Line ends and spaces, the file's own and those PDFium inferred alike.
       if (code === 13 || code === 10) {
         finish();
         continue;
       }
-      if (code === 32 || code === 9 || code === 0xa0 || (generated && code <= 32)) {
+      if (code === 32 || code === 9 || code === 0xa0) {
         if (run) (run as OpenRun).pendingSpace = true;
         continue;
       }
       const character = characterOf(code);
       if (character === '') continue;
-      raw.FPDFText_GetCharOrigin!(textPage, index, scratch, scratch + 8);
+      getCharOrigin(textPage, index, scratch, scratch + 8);
       const heapF64 = module.heapF64();
-      const originX = heapF64[scratch >> 3]!;
-      const originY = heapF64[(scratch >> 3) + 1]!;
-      raw.FPDFText_GetLooseCharBox!(textPage, index, scratch + 16);
+      const originX = heapF64[originSlot]!;
+      const originY = heapF64[originSlot + 1]!;
+      getLooseCharBox(textPage, index, scratch + 16);
       const heapF32 = module.heapF32();
       // FS_RECTF: left, top, right, bottom.
-      const boxLeft = heapF32[(scratch + 16) >> 2]!;
-      const boxRight = heapF32[((scratch + 16) >> 2) + 2]!;
-      const textObject = raw.FPDFText_GetTextObject!(textPage, index);
+      const boxLeft = heapF32[boxSlot]!;
+      const boxRight = heapF32[boxSlot + 2]!;
+      const textObject = getTextObject(textPage, index);
       let geometry = objectGeometry.get(textObject);
       if (geometry === undefined) {
         geometry = readGeometry(module, textPage, index, scratch + 32);
@@ -100,21 +107,21 @@ export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
       const userQuarter = quarterOf(angle, 0);
       const quarter = (userQuarter + frame.rotation) % 4;
       // Along the baseline, in user space: x for upright text, y for text turned a quarter.
-      const boxTop = heapF32[((scratch + 16) >> 2) + 1]!;
-      const boxBottom = heapF32[((scratch + 16) >> 2) + 3]!;
+      const boxTop = heapF32[boxSlot + 1]!;
+      const boxBottom = heapF32[boxSlot + 3]!;
       const sideways = userQuarter % 2 === 1;
       const alongStart = sideways ? Math.min(boxTop, boxBottom) : Math.min(boxLeft, boxRight);
       const alongEnd = sideways ? Math.max(boxTop, boxBottom) : Math.max(boxLeft, boxRight);
       const baseline = sideways ? originX : originY;
-      const rtl = RTL_CHARACTER.test(character);
+      const rtl = code >= 0x590 && RTL_CHARACTER.test(character);
       const current = run as OpenRun | null;
       // A combining mark (Arabic vowels, tanween) belongs to the letter before it, wherever
       // the font draws it.
-      if (current && COMBINING_MARK.test(character) && current.userQuarter === userQuarter) {
+      if (current && code >= 0x300 && COMBINING_MARK.test(character) && current.userQuarter === userQuarter) {
         current.text += character;
         continue;
       }
-      if (current && continues(current, { font, fontSize, userQuarter, baseline, alongStart, alongEnd, rtl })) {
+      if (current && continues(current, font, fontSize, userQuarter, baseline, alongStart, alongEnd, rtl)) {
         current.text += (current.pendingSpace ? ' ' : '') + character;
         current.left = Math.min(current.left, alongStart);
         current.right = Math.max(current.right, alongEnd);
@@ -157,17 +164,24 @@ function readGeometry(module: Pdfium, textPage: number, index: number, matrixPoi
   return { fontSize: size * (scale > 0 ? scale : 1), angle: Math.atan2(b, a), font };
 }
 
+// Plain arguments, not an object: this runs once per character.
 function continues(
   run: OpenRun,
-  next: { font: number; fontSize: number; userQuarter: number; baseline: number; alongStart: number; alongEnd: number; rtl: boolean },
+  font: number,
+  fontSize: number,
+  userQuarter: number,
+  baseline: number,
+  alongStart: number,
+  alongEnd: number,
+  rtl: boolean,
 ): boolean {
-  if (next.font !== run.font || next.userQuarter !== run.userQuarter || Math.abs(next.fontSize - run.fontSize) > 0.05 * run.fontSize) return false;
-  if (Math.abs(next.baseline - run.baseline) > BASELINE_TOLERANCE_EM * run.fontSize) return false;
-  if (next.alongStart === run.lastStart && next.alongEnd === run.lastEnd) return true;
+  if (font !== run.font || userQuarter !== run.userQuarter || Math.abs(fontSize - run.fontSize) > 0.05 * run.fontSize) return false;
+  if (Math.abs(baseline - run.baseline) > BASELINE_TOLERANCE_EM * run.fontSize) return false;
+  if (alongStart === run.lastStart && alongEnd === run.lastEnd) return true;
   // Text advances along +x (quarter 0) or +y (quarter 3) of user space, or against it;
   // right-to-left characters come in logical order, so they advance the other way.
-  const forward = (run.userQuarter === 0 || run.userQuarter === 3) !== (run.rtl && next.rtl);
-  const gap = forward ? next.alongStart - run.right : run.left - next.alongEnd;
+  const forward = (run.userQuarter === 0 || run.userQuarter === 3) !== (run.rtl && rtl);
+  const gap = forward ? alongStart - run.right : run.left - alongEnd;
   const maxGap = RUN_GAP_EM * run.fontSize;
   return gap <= maxGap && gap >= -maxGap;
 }
@@ -211,7 +225,10 @@ function quarterOf(angle: number, pageRotation: number): number {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/;
 
+const PRINTABLE_ASCII = Array.from({ length: 0x7f }, (_, code) => String.fromCharCode(code));
+
 function characterOf(code: number): string {
+  if (code > 0x20 && code < 0x7f) return PRINTABLE_ASCII[code]!;
   // PDFium marks a hyphen at a line's end that it took for a soft one with U+0002.
   if (code === 2) return '-';
   if (code === 0 || code > 0x10ffff) return '';
