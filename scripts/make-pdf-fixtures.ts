@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cyclicPagesPdf, encryptedPdf, scanJpeg, scannedPdf, truncatedPdf } from './pdf-fixtures/other-documents.ts';
+import { formPdf } from './pdf-fixtures/form-documents.ts';
 import { metadataPdf, rtlPdf, runningHeaderPages, structurePage, textPdf, twoColumnPage } from './pdf-fixtures/text-documents.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'pdf');
@@ -23,6 +24,7 @@ fixtures['encrypted-user-password.pdf'] = encryptedPdf('Confidential launch plan
 fixtures['encrypted-owner-only.pdf'] = encryptedPdf('Owner restricted text that anyone may read.', '', 'owner-only');
 fixtures['truncated.pdf'] = truncatedPdf(structure);
 fixtures['cyclic-pages.pdf'] = cyclicPagesPdf();
+fixtures['form.pdf'] = formPdf();
 
 if (existsSync(DEJAVU_SANS)) {
   const scan = scanJpeg(DEJAVU_SANS);

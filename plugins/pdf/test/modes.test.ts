@@ -85,6 +85,12 @@ const VECTORS: Vector[] = [
     mustInclude: ['Owner restricted text that anyone may read.'],
     check: (result) => assert.equal(result.metadata.raw?.encrypted, true),
   },
+  {
+    name: 'a filled form field and a free-text note are read as a reader sees them',
+    file: 'form.pdf',
+    modes: ['structured', 'fast'],
+    mustInclude: ['Applicant name:', 'Grace Hopper', 'Reviewed by the admissions committee'],
+  },
 ];
 
 describe('pdf plugin: modes on the fixtures', () => {
