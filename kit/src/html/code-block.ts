@@ -37,7 +37,7 @@ function languageOf(element: HtmlElement | null): string | null {
 }
 
 /** Drops blank lines around the code and the indentation common to all its lines. */
-export function dedent(text: string): string {
+function dedent(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '').split('\n');
   const common = lines
     .filter((line) => line.trim())

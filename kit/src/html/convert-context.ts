@@ -23,7 +23,7 @@ export interface HtmlToModelOptions {
  * Real documents nest a few dozen levels; a nesting bomb nests thousands. Past this the
  * converter, which recurses, reads plain text.
  */
-export const DEFAULT_MAX_DEPTH = 64;
+const DEFAULT_MAX_DEPTH = 64;
 /**
  * Lists and quotes nested deeper than this are read into their parent: each level indents
  * every line under it when rendered, and no reader follows such nesting.

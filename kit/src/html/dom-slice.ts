@@ -2,9 +2,9 @@
 // the browser "DOM" lib, and linkedom's own types describe its classes rather than these
 // interfaces. Reading only (no edits), so any DOM with these members will do.
 
-export const ELEMENT_NODE = 1;
-export const TEXT_NODE = 3;
-export const CDATA_SECTION_NODE = 4;
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_SECTION_NODE = 4;
 
 export interface HtmlNode {
   readonly nodeType: number;

@@ -11,14 +11,14 @@ export const HEADING_LEVELS: Readonly<Record<string, HeadingLevel>> = { h1: 1, h
 export const PARAGRAPH_ELEMENTS = new Set(['p', 'figcaption', 'caption', 'legend', 'summary']);
 
 /** Elements that only hold blocks; text directly inside them forms paragraphs of its own. */
-export const CONTAINER_ELEMENTS = new Set([
+const CONTAINER_ELEMENTS = new Set([
   'html', 'body', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'figure', 'hgroup',
   'address', 'details', 'center', 'fieldset', 'form', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'tbody', 'thead',
   'tfoot', 'dialog', 'menu', 'search', 'picture',
 ]);
 
 /** Elements with a block of their own kind in the model. */
-export const STRUCTURE_ELEMENTS = new Set(['ul', 'ol', 'dl', 'blockquote', 'pre', 'table', 'hr']);
+const STRUCTURE_ELEMENTS = new Set(['ul', 'ol', 'dl', 'blockquote', 'pre', 'table', 'hr']);
 
 /** Never text a reader sees. */
 export const INVISIBLE_ELEMENTS = new Set([

@@ -15,7 +15,7 @@ import { readInlines } from './inline-content.ts';
 import { tableBlock } from './table-block.ts';
 
 export type { HtmlToModelOptions } from './convert-context.ts';
-export type { HtmlElement, HtmlNode } from './dom-slice.ts';
+export type { HtmlElement } from './dom-slice.ts';
 
 /** The blocks of everything inside `root` (a <body>, a content element, a fragment's root). */
 export function htmlToModel(root: HtmlElement, options: HtmlToModelOptions = {}): Block[] {

@@ -44,7 +44,7 @@ export function firstOfType(relationships: Relationships, type: string): Relatio
 }
 
 /** "ppt/slides/slide1.xml" → "ppt/slides/_rels/slide1.xml.rels"; "" (the package) → "_rels/.rels". */
-export function relationshipsPartOf(partName: string): string {
+function relationshipsPartOf(partName: string): string {
   const slash = partName.lastIndexOf('/');
   return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
 }

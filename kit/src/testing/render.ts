@@ -3,4 +3,3 @@
 
 export { renderMarkdown } from '../../../server/render/markdown.ts';
 export { renderPlainText } from '../../../server/render/plain-text.ts';
-export { renderHtml } from '../../../server/render/html.ts';

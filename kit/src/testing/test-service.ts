@@ -25,7 +25,7 @@ export const PLUGINS_DIR = path.join(REPO_ROOT, 'plugins');
 export const HOSTILE_PLUGINS_DIR = path.join(REPO_ROOT, 'test', 'support', 'hostile-plugins');
 
 /** Cheap enough for tests that register many accounts; production uses OWASP's cost. */
-export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
+const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestServiceOptions {
   pluginsDir?: string;

@@ -8,7 +8,7 @@ export interface TokenScore {
   f1: number;
 }
 
-export function tokensOf(text: string): string[] {
+function tokensOf(text: string): string[] {
   const cleaned = text
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')

@@ -8,6 +8,7 @@ import { decodeHtmlEntities } from '@docextract/plugin-kit/entities';
 
 export function textToBlocks(text: string): Block[] {
   const blocks: Block[] = [];
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   const lines = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').split('\n');
   let paragraph: string[] = [];
   let quoted: string[] = [];

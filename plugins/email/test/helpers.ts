@@ -7,10 +7,10 @@ import { coreEmbeddedExtractor } from '@docextract/plugin-kit/testing/embedded';
 import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures', 'email');
 export const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpus', 'docling');
-export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
 export function inputFor(bytes: Uint8Array, fileName: string, options: { withEmbedded?: boolean; maxOutputChars?: number } = {}): ExtractInput {
   const mimeType = fileName.endsWith('.msg') ? 'application/vnd.ms-outlook' : 'message/rfc822';

@@ -16,7 +16,7 @@ export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 export type Mode = 'structured' | 'fast';
 
 /** The core's extractEmbedded, reading (X)HTML with the HTML plugin in this thread. */
-export function coreEmbedded(limits = LIMITS): ExtractInput['extractEmbedded'] {
+function coreEmbedded(limits = LIMITS): ExtractInput['extractEmbedded'] {
   return coreEmbeddedExtractor({ limits, mediaTypes: ['text/html', 'application/xhtml+xml'] });
 }
 

@@ -30,7 +30,7 @@ export function decodeHtml(bytes: Uint8Array, sniffedCharset: string | null): De
 }
 
 /** The charset a <meta> element declares near the start of the file, if any. */
-export function declaredEncoding(bytes: Uint8Array): string | null {
+function declaredEncoding(bytes: Uint8Array): string | null {
   // Latin-1 maps each byte to one character, so ASCII markup reads right whatever the encoding.
   const head = latin1(bytes.subarray(0, PRESCAN_BYTES)).replace(/<!--[\s\S]*?-->/g, '');
   for (const match of head.matchAll(/<meta\b([^>]*)>/gi)) {

@@ -2,7 +2,7 @@
 // browser "DOM" lib, and linkedom's own types describe its classes rather than these
 // interfaces. Everything here is implemented by linkedom.
 
-export const ELEMENT_NODE = 1;
+const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const COMMENT_NODE = 8;
 

@@ -45,15 +45,3 @@ export function elementCount(root: DomNode): number {
   });
   return elements;
 }
-
-/**
- * The nearest ancestor of `element` that passes `test`. A plain loop over parentElement:
- * closest() runs the CSS selector engine at every level, which adds up when called for
- * each of many thousands of elements.
- */
-export function findAncestor(element: DomElement, test: (ancestor: DomElement) => boolean): DomElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    if (test(node)) return node;
-  }
-  return null;
-}

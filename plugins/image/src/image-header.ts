@@ -23,7 +23,7 @@ export interface ImageHeader {
 }
 
 /** Past this a page is refused: 50 megapixels is a 600 dpi A3 scan, and 200 MB of RGBA. */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 /** A cap on directories walked in a TIFF, whatever the page limit, so a hostile chain stays cheap. */
 const MAX_TIFF_DIRECTORIES = 10_000;
 const ORIENTATION_TAG = 0x0112;

@@ -67,7 +67,7 @@ function reading(result: OcrResult, turn: Turn): PageReading {
  * True when almost no pixel stands out from the background. The background is the commonest
  * luminance, not white, so a grey scan or white text on a dark slide are judged alike.
  */
-export function isBlank(canvas: Canvas): boolean {
+function isBlank(canvas: Canvas): boolean {
   const scale = Math.min(1, THUMBNAIL_SIDE / Math.max(canvas.width, canvas.height));
   const width = Math.max(1, Math.round(canvas.width * scale));
   const height = Math.max(1, Math.round(canvas.height * scale));

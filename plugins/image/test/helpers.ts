@@ -8,14 +8,14 @@ import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-a
 import { renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'image');
-export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'image');
+const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
 export function fixture(fileName: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(FIXTURES_DIR, fileName)));
 }
 
-export function inputOf(bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): ExtractInput {
+function inputOf(bytes: Uint8Array, overrides: Partial<ExtractInput> = {}): ExtractInput {
   return { bytes, fileName: 'image', mimeType: 'image/png', charset: null, password: null, limits: LIMITS, ...overrides };
 }
 

@@ -104,5 +104,6 @@ function readValue(stream: Buffer, at: number, encoding: string): string | numbe
 }
 
 function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   return text.replace(/\0.*$/s, '').replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, '').trim();
 }

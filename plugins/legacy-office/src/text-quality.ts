@@ -11,9 +11,10 @@ const MIN_SAMPLE = 40;
 
 // C0 controls other than tab and line breaks, C1 controls, U+FFFD, unassigned, private use,
 // lone surrogates.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const BAD = /[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd\p{Cn}\p{Co}\p{Cs}]/gu;
 
-export function badCharacterShare(text: string): number {
+function badCharacterShare(text: string): number {
   const letters = text.replace(/\s+/g, '');
   if (letters.length === 0) return 0;
   return (letters.match(BAD)?.length ?? 0) / [...letters].length;
@@ -29,5 +30,6 @@ export function assertReadableText(text: string, what: string): void {
 
 /** Removes the stray control characters a readable text may still carry. */
 export function stripControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   return text.replace(/[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]/g, '');
 }

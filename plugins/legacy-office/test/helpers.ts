@@ -8,9 +8,9 @@ import { isBadInputError, type ExtractInput, type ExtractResult } from '@docextr
 import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'legacy-office');
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'legacy-office');
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus');
-export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
 export type Mode = 'structured' | 'fast';
 

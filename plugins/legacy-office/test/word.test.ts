@@ -15,6 +15,7 @@ describe('legacy-office plugin: Word documents', () => {
       { type: 'rule' },
       { type: 'paragraph', content: [{ type: 'text', text: 'Frost dates vary by region.' }] },
     ]);
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
     assert.doesNotMatch(markdownOf(result), /[\x00-\x08]/);
   });
 

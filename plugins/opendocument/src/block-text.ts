@@ -23,6 +23,6 @@ function blockText(block: Block): string {
   }
 }
 
-export function inlineText(inlines: Inline[]): string {
+function inlineText(inlines: Inline[]): string {
   return inlines.map((inline) => (inline.type === 'text' ? inline.text : inline.type === 'link' ? inlineText(inline.children) : ' ')).join('');
 }

@@ -35,7 +35,7 @@ export function shapeBlocks(shape: XmlElement, context: ReadContext, readBlocks:
 }
 
 /** svg:title and svg:desc of a frame, the description after the title when both say something. */
-export function altText(frame: XmlElement): string {
+function altText(frame: XmlElement): string {
   const parts = ['title', 'desc'].map((name) => cleanAltText(childElements(frame, name).map(ownTextDeep).join(' ')));
   const [title = '', description = ''] = parts;
   if (!description || description === title) return title;

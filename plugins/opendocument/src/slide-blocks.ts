@@ -50,6 +50,6 @@ function notesBlocks(page: XmlElement, context: ReadContext): Block[] {
 }
 
 /** presentation:class of a frame ("title", "outline", "notes", …); "" for a free shape. */
-export function shapeClass(shape: XmlElement): string {
+function shapeClass(shape: XmlElement): string {
   return attr(shape, 'presentation:class') ?? '';
 }

@@ -49,7 +49,7 @@ export interface GroupState {
   href: string | null;
 }
 
-export const BODY: Sink = { kind: 'body' };
+const BODY: Sink = { kind: 'body' };
 export const SKIP: Sink = { kind: 'skip' };
 
 export function initialState(): GroupState {

@@ -10,10 +10,11 @@ import { destinationWord, openDestination } from './destinations.ts';
 import { DocumentBuilder } from './document-builder.ts';
 import { characterWord, initialState, styleHeadingLevel, type GroupState, type ListMarker, type StyleEntry } from './group-state.ts';
 import { InfoCollector } from './info-metadata.ts';
-import { RtfTokenizer, type Token } from './tokenizer.ts';
+import type { RtfTokenizer} from './tokenizer.ts';
+import type { Token } from './tokenizer.ts';
 
 /** Real documents nest a few dozen groups deep; anything past this is hostile or broken. */
-export const MAX_DEPTH = 512;
+const MAX_DEPTH = 512;
 const MAX_INSTRUCTION_CHARS = 2_000;
 /** \\ \{ \}: the byte itself, in the current code page. */
 const LITERAL_SYMBOLS: Record<string, number> = { '\\': 0x5c, '{': 0x7b, '}': 0x7d };

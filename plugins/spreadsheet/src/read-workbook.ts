@@ -10,7 +10,7 @@ import { OfficeZip } from '@docextract/plugin-kit/zip';
 /** Rows read per sheet; past it the sheet is cut and raw.truncated says so. */
 export const MAX_ROWS_PER_SHEET = 25_000;
 
-export const READ_OPTIONS: XLSX.ParsingOptions = {
+const READ_OPTIONS: XLSX.ParsingOptions = {
   dense: true,
   cellHTML: false,
   cellFormula: false,

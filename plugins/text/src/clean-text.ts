@@ -3,6 +3,7 @@
 import { BadInputError } from '@docextract/contracts/plugin-api';
 
 /** C0 controls other than tab, newline, carriage return, vertical tab and form feed; and DEL. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 /** How much of the text the binary check looks at. */
 const BINARY_SAMPLE_CHARS = 4096;
@@ -12,6 +13,7 @@ const BINARY_SAMPLE_CHARS = 4096;
  * too; other control characters are dropped, since no output format can show them.
  */
 export function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   return text.replace(/\r\n?|[\u000b\u000c]/g, '\n').replace(CONTROL_CHARACTERS, '');
 }
 

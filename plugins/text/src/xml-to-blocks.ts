@@ -15,7 +15,7 @@ import { collapseXmlSpace, decodeXmlEntities, withoutDoctype } from './xml-marku
 import { scanXmlText } from './xml-text-scanner.ts';
 
 /** Deeper documents are refused (shown as plain text): real data is rarely past 30 levels. */
-export const MAX_XML_DEPTH = 200;
+const MAX_XML_DEPTH = 200;
 
 export interface XmlResult {
   blocks: Block[];

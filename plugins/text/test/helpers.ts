@@ -6,7 +6,7 @@ import type { Block, Inline } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
 import { handlers } from '../src/index.ts';
 
-export const DEFAULT_LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const DEFAULT_LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
 export interface InputOptions {
   fileName: string;
@@ -15,7 +15,7 @@ export interface InputOptions {
   maxOutputChars?: number;
 }
 
-export function inputOf(content: string | Uint8Array, options: InputOptions): ExtractInput {
+function inputOf(content: string | Uint8Array, options: InputOptions): ExtractInput {
   return {
     bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
     fileName: options.fileName,
