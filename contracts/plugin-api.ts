@@ -51,9 +51,6 @@ export interface TypeDetection {
   textPatterns?: string[];
 }
 
-/** The shared mode vocabulary; a plugin may add its own names. */
-export const WELL_KNOWN_MODES = ['fast', 'structured', 'ocr'] as const;
-
 export interface ExtractLimits {
   /** Stop and fail as bad input past this many pages (a hostile page count). */
   maxPages: number;

@@ -29,7 +29,7 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-export function sentence(random: Random): string {
+function sentence(random: Random): string {
   const length = 8 + Math.floor(random() * 13);
   const words = Array.from({ length }, () => pick(random, WORDS));
   const text = words.join(' ');

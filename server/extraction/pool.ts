@@ -47,7 +47,7 @@ export class QueueFullError extends Error {
 }
 
 /** The thread running the task was ended for the memory it held outside its heap. */
-export class OutsideHeapMemoryError extends Error {
+class OutsideHeapMemoryError extends Error {
   constructor() {
     super('the worker held more memory outside its heap than allowed');
     this.name = 'OutsideHeapMemoryError';

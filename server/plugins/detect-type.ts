@@ -23,7 +23,7 @@ export interface DetectedType {
   charset: string | null;
 }
 
-export const UNKNOWN_BINARY = 'application/octet-stream';
+const UNKNOWN_BINARY = 'application/octet-stream';
 const CFB = 'application/x-cfb';
 /** Text patterns see this much of the opening, so a pattern's cost is bounded whatever the upload. */
 const TEXT_PATTERN_CHARS = 1024;

@@ -52,7 +52,7 @@ export function buildDetectionTable(plugins: readonly RegisteredPlugin[]): Detec
 }
 
 /** Whether a file name may claim this type for bytes of that generic shape. */
-export function specialises(type: DetectableType, container: Container): boolean {
+function specialises(type: DetectableType, container: Container): boolean {
   if (type.claimsAnyContainerByName) return true;
   switch (container) {
     case 'zip':

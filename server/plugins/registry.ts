@@ -14,7 +14,7 @@ export interface RegisteredPlugin {
   manifest: ValidManifest;
 }
 
-export class DuplicatePluginError extends Error {
+class DuplicatePluginError extends Error {
   constructor(mediaType: string, priority: number, first: string, second: string) {
     super(
       `Plugins "${first}" and "${second}" both claim ${mediaType} at priority ${priority}. ` +
