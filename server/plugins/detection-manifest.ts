@@ -6,6 +6,7 @@ import type { TypeDetection } from '../../contracts/plugin-api.ts';
 
 /** Every field present after validation; a container field is null when the type does not name it. */
 export interface ValidTypeDetection {
+  /** The first is the type's usual extension. */
   extensions: string[];
   zipEntries: string[] | null;
   zipMimetype: string | null;

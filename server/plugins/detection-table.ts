@@ -3,17 +3,11 @@
 // task and detects an embedded document exactly as the core detects an upload.
 
 import type { RegisteredPlugin } from './registry.ts';
+import type { ValidTypeDetection } from './detection-manifest.ts';
 
 /** One media type as the detection sees it; a container field is null when the type does not name it. */
-export interface DetectableType {
+export interface DetectableType extends ValidTypeDetection {
   mediaType: string;
-  /** The first is the type's usual extension. */
-  extensions: string[];
-  zipEntries: string[] | null;
-  zipMimetype: string | null;
-  oleStreams: string[] | null;
-  xmlRootElements: string[] | null;
-  textPatterns: string[] | null;
   /** A plugin with one media type and no `detect`: its extensions claim any generic detection. */
   claimsAnyContainerByName: boolean;
 }
