@@ -116,7 +116,7 @@ export class PluginChild {
   private nextLine(): Promise<string> {
     return new Promise((resolve, reject) => {
       this.pending.push(resolve);
-      this.exited.then(() => reject(new Error('run-plugin.ts exited before answering')));
+      void this.exited.then(() => reject(new Error('run-plugin.ts exited before answering')));
     });
   }
 }

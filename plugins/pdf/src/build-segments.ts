@@ -91,7 +91,7 @@ function splitRow(runs: TextRun[], rowIndex: number): Segment[] {
   return segments;
 }
 
-export function makeSegment(runs: TextRun[], rowIndex: number): Segment {
+function makeSegment(runs: TextRun[], rowIndex: number): Segment {
   const rtl = isMostlyRtl(runs.map((run) => run.text).join(''));
   const ordered = orderPieces(runs, rtl);
   const fontSize = dominant(runs, (run) => Math.round(run.fontSize * 10) / 10);
@@ -112,7 +112,7 @@ export function makeSegment(runs: TextRun[], rowIndex: number): Segment {
 }
 
 /** Joins pieces in reading order, with a space wherever they stand a word space apart. */
-export function joinPieces<T>(
+function joinPieces<T>(
   pieces: T[],
   textOf: (piece: T) => string,
   leftOf: (piece: T) => number,

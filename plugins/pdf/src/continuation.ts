@@ -8,12 +8,12 @@ import type { Vocabulary } from '@docextract/plugin-kit/vocabulary';
 
 const SENTENCE_END = /[.!?:;。！？"”'’)\]]$/u;
 
-export function runsOn(before: string, after: string): boolean {
+function runsOn(before: string, after: string): boolean {
   return !SENTENCE_END.test(before.trimEnd()) && /^\p{Ll}/u.test(after.trimStart());
 }
 
 /** The paragraph's text, when it is a plain paragraph of one text span. */
-export function plainText(block: Block | undefined): string | null {
+function plainText(block: Block | undefined): string | null {
   if (block?.type !== 'paragraph' || block.content.length !== 1) return null;
   const [span] = block.content;
   return span?.type === 'text' && !span.bold && !span.italic && !span.code ? span.text : null;

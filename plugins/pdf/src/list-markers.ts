@@ -12,7 +12,7 @@ export interface ListMarker {
   length: number;
 }
 
-const BULLET = /^([•◦▪▫●○■□►▶▸‣⁃∙·➢➤✓✔❖◆◇→–—*\-]|[\ue000-\uf8ff])\s*(?=\S)/u;
+const BULLET = /^([•◦▪▫●○■□►▶▸‣⁃∙·➢➤✓✔❖◆◇→–—*-]|[\ue000-\uf8ff])\s*(?=\S)/u;
 const ENUMERATOR = /^(\(?)(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})([.)])\s+(?=\S)/u;
 
 const BARE_MARKER = /^(?:[•◦▪▫●○■□►▶▸‣⁃∙·➢➤✓✔❖◆◇→–—*-]|[\ue000-\uf8ff]|\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,6})[.)])$/iu;

@@ -5,7 +5,6 @@
 // angle is engine-neutral (run-groups.ts).
 
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextRun } from './layout-types.ts';
 import { repairArabicLigatures } from './rtl-text.ts';
 import { groupByOrientation, type OrientedRun, type RunGroup } from './run-groups.ts';
 

@@ -8,8 +8,9 @@
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as PdfjsDist from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfjsModule = typeof PdfjsDist;
 
 const requireHere = createRequire(import.meta.url);
 

@@ -193,7 +193,7 @@ function leavesToLines(leaves: Segment[][]): Line[] {
   return lines;
 }
 
-export function makeLine(segments: Segment[], region: number): Line {
+function makeLine(segments: Segment[], region: number): Line {
   const rtl = isMostlyRtl(segments.map((segment) => segment.text).join(''));
   const ordered = orderPieces(segments, rtl);
   const widest = [...segments].sort((left, right) => right.text.length - left.text.length)[0]!;

@@ -7,8 +7,8 @@ import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-a
 import { renderMarkdown, renderPlainText } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
 
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'pdf');
-export const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'pdf');
+const LIMITS = { maxPages: 100, maxOutputChars: 1_000_000 };
 
 export type Mode = 'structured' | 'fast' | 'ocr' | 'pdfjs';
 

@@ -20,7 +20,7 @@ export function readPdfiumMetadata(document: PdfiumDocument, bytes: Uint8Array):
   } catch {
     // A broken Info dictionary costs the metadata, not the text.
   }
-  let xmp: Map<string, string> | null = null;
+  let xmp: Map<string, string> | null;
   try {
     xmp = findXmp(bytes);
   } catch {

@@ -31,6 +31,6 @@ export function readLatin1(module: Pdfium, fill: (buffer: number, byteLength: nu
 
 const utf16 = new TextDecoder('utf-16le');
 
-export function decodeUtf16(heap: Uint8Array, start: number, byteLength: number): string {
+function decodeUtf16(heap: Uint8Array, start: number, byteLength: number): string {
   return utf16.decode(heap.subarray(start, start + (byteLength & ~1)));
 }
