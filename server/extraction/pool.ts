@@ -126,7 +126,12 @@ export class ExtractionPool {
       // Threads inherit the process's flags, the TypeScript loader (`--import tsx`) included:
       // compiled code needs none of it, and it would cost each thread a loader thread. CPU
       // profiling (`--cpu-prof`, `--cpu-prof-dir=…`) is kept, so a profile covers every thread.
-      ...(options.compiled ? { execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')) } : {}),
+      // Piscina loads the worker with require() first; on Node.js 20 a require() of an ES module
+      // in a thread that is being terminated aborts the whole process (a failed V8 assertion),
+      // so threads load it through import(), Piscina's other way, which ends cleanly.
+      ...(options.compiled
+        ? { execArgv: ['--no-experimental-require-module', ...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'))] }
+        : {}),
       minThreads: options.workers,
       maxThreads: options.workers,
       concurrentTasksPerWorker: 1,
