@@ -56,10 +56,7 @@ function specialises(type: DetectableType, container: Container): boolean {
     case 'xml':
       return type.xmlRootElements !== null;
     case 'text':
-      // A type with a signature (RTF's "{\rtf", a message's headers) is what its signature
-      // says: text without it stays text, whatever its name. Only types text cannot tell
-      // apart by content (CSV, TSV, Markdown) are named by the file name alone.
-      return type.textPatterns !== null && type.textPatterns.length === 0;
+      return type.textPatterns !== null;
     case 'unknown-binary':
       return false;
   }
