@@ -5,12 +5,10 @@
 // Started compiled by scripts/bench.ts (compiled-runner.ts), with the same line protocol as
 // run-plugin.ts: one {"file", "password", "passes"} command a line, one RunReply a line.
 
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { withInflateAtOnce } from '../../plugins/pdf/src/inflate-at-once.ts';
 import { openDocument } from '../../plugins/pdf/src/open-document.ts';
 import { DEFAULT_EXTRACT_LIMITS } from '../../server/extraction/limits.ts';
-import type { RunCommand, RunReply } from './run-plugin.ts';
+import { serveTextLayer } from './text-layer-protocol.ts';
 
 async function readTextLayer(bytes: Uint8Array, password: string | null): Promise<{ pages: number; characters: number }> {
   const input = { bytes, fileName: 'document.pdf', mimeType: 'application/pdf', charset: null, password, limits: DEFAULT_EXTRACT_LIMITS };
@@ -31,27 +29,4 @@ async function readTextLayer(bytes: Uint8Array, password: string | null): Promis
   });
 }
 
-async function runFile(command: RunCommand): Promise<RunReply> {
-  const bytes = new Uint8Array(readFileSync(command.file));
-  const reply: RunReply = { file: command.file, mediaType: 'application/pdf', ms: [], handlerMs: [], pages: 0, characters: 0, ocrPages: 0, truncated: false };
-  try {
-    for (let pass = 0; pass < command.passes; pass += 1) {
-      const started = performance.now();
-      const { pages, characters } = await readTextLayer(bytes, command.password ?? null);
-      const ms = performance.now() - started;
-      reply.ms.push(ms);
-      reply.handlerMs.push(ms);
-      reply.pages = pages;
-      reply.characters = characters;
-    }
-  } catch (error) {
-    reply.error = (error as Error).message;
-  }
-  return reply;
-}
-
-process.stdout.write(`${JSON.stringify({ ready: true, rssKb: Math.round(process.memoryUsage().rss / 1024) })}\n`);
-for await (const line of createInterface({ input: process.stdin })) {
-  if (!line.trim()) continue;
-  process.stdout.write(`${JSON.stringify(await runFile(JSON.parse(line) as RunCommand))}\n`);
-}
+await serveTextLayer(readTextLayer);
