@@ -2,9 +2,12 @@
 // what its opening says (the plugins' text patterns and the XML root are matched on that).
 
 import { byteOrderMark } from '@docextract/plugin-kit/byte-order-mark';
+import { decodeWithCharset } from '@docextract/plugin-kit/decode-text';
 import { detectCharset } from '@docextract/plugin-kit/detect-charset';
 
 const SAMPLE_BYTES = 64 * 1024;
+/** Enough for any signature or XML prolog; a cut multi-byte character at the end costs nothing. */
+const HEAD_BYTES = 4096;
 
 export function byteOrderMarkCharset(bytes: Uint8Array): string | null {
   return byteOrderMark(bytes)?.charset ?? null;
@@ -34,14 +37,5 @@ export function sniffCharset(bytes: Uint8Array): string {
 
 /** The start of the text, decoded, without a byte-order mark or leading white space: what signatures are matched against. */
 export function textHead(bytes: Uint8Array, charset: string): string {
-  return decodeHead(bytes, charset).replace(/^\uFEFF/, '').trimStart();
-}
-
-function decodeHead(bytes: Uint8Array, charset: string): string {
-  const head = bytes.subarray(0, 4096);
-  try {
-    return new TextDecoder(charset).decode(head);
-  } catch {
-    return new TextDecoder('latin1').decode(head);
-  }
+  return decodeWithCharset(bytes.subarray(0, HEAD_BYTES), charset).trimStart();
 }
