@@ -28,6 +28,13 @@ export interface PluginManifest {
    * bytes alone decide.
    */
   detect?: Record<string, TypeDetection>;
+  /**
+   * Every handler honours `ExtractInput.pages`, and given `pages: []` reads no page and still
+   * reports the document's page count in `metadata.pages`: the core asks that first and, for
+   * a long document on a pool with idle threads, runs its pages in parts on several threads
+   * and joins the parts in page order. Absent or false: the document is always read whole.
+   */
+  splitsPages?: boolean;
 }
 
 /**
@@ -68,6 +75,14 @@ export interface ExtractInput {
   charset: string | null;
   password: string | null;
   limits: ExtractLimits;
+  /**
+   * The pages to read: absolute 1-based page numbers, ascending, each once. Absent: every page.
+   * Only plugins that declare `splitsPages` are given it. The result keeps absolute page numbers
+   * (a page break before page 251 says 251, also when 251 is the first page read) and
+   * `metadata.pages` stays the document's page count; numbers past the last page are ignored.
+   * An empty list asks for no page at all: the metadata alone.
+   */
+  pages?: readonly number[];
   /**
    * Extracts a document embedded in this one (an e-mail attachment, a file in an archive)
    * with whichever plugin reads its type, in the same worker and under the same limits.

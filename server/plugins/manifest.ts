@@ -12,6 +12,8 @@ export interface ValidManifest {
   priority: number;
   /** How each media type is recognised, keyed by media type; empty when the manifest has no `detect`. */
   detect: Record<string, ValidTypeDetection>;
+  /** The handlers honour `pages`, so a long document may be read in parts on several threads. */
+  splitsPages: boolean;
 }
 
 /** Words the query string gives their own meaning; a plugin cannot call a mode by them. */
@@ -59,6 +61,10 @@ export function validateManifest(where: string, value: unknown): ValidManifest {
   if (typeof priority !== 'number' || !Number.isInteger(priority)) {
     fail('extractor.priority must be a whole number (higher wins when two plugins claim one type).');
   }
+  const splitsPages = manifest.splitsPages ?? false;
+  if (typeof splitsPages !== 'boolean') {
+    fail('extractor.splitsPages must be true or false: true when every handler reads only the pages in `pages` (see contracts/plugin-api.ts).');
+  }
   return {
     apiVersion: PLUGIN_API_VERSION,
     mimeTypes: dedupe(mimeTypes),
@@ -66,6 +72,7 @@ export function validateManifest(where: string, value: unknown): ValidManifest {
     modes,
     priority: priority as number,
     detect: validateDetect(manifest.detect, mimeTypes, extensions, fail),
+    splitsPages: splitsPages as boolean,
   };
 }
 

@@ -1,6 +1,7 @@
-// One extraction, whatever the mode: open the document with an engine, read metadata and every
-// page's text layer, recognise the pages that need it, then build the model. The document and
-// the OCR engine are always released.
+// One extraction, whatever the mode: open the document with an engine, read metadata and the
+// text layer of every page asked for (`pages`, or all), recognise the pages that need it, then
+// build the model. The document and the OCR engine are always released. Page numbers stay the
+// document's own, whichever pages are read, and metadata.pages stays its page count.
 //
 // PDFium reads `structured`, `fast` and `ocr`; pdf.js reads the `pdfjs` mode. A file PDFium
 // cannot open, or in which it finds no text at all where pdf.js does, is read by pdf.js within
@@ -63,8 +64,11 @@ async function readWithPdfjs(input: ExtractInput, plan: ReadPlan): Promise<Extra
 async function readWith(engine: PdfEngine, input: ExtractInput, plan: ReadPlan): Promise<ExtractResult | null> {
   const maxChars = maxCharacters(input.limits.maxOutputChars);
   const metadata = await engine.readMetadata();
-  const state = await readTextLayers(engine, plan.ocrEveryPage, maxChars);
-  if (plan.pdfjsMayHelp && state.textLayerCharacters === 0 && (await pdfjsFindsText(input))) return null;
+  const pageNumbers = selectedPages(input.pages, engine.pageCount);
+  // No page asked for: the metadata alone, which is how the core learns the page count.
+  if (pageNumbers.length === 0) return { document: { blocks: [] }, metadata };
+  const state = await readTextLayers(engine, pageNumbers, plan.ocrEveryPage, maxChars);
+  if (plan.pdfjsMayHelp && state.textLayerCharacters === 0 && (await pdfjsFindsText(input, pageNumbers))) return null;
   const ocr = createOcrEngine();
   try {
     await recognizePending(engine, ocr, state, plan.ocrEveryPage, maxChars);
@@ -72,6 +76,9 @@ async function readWith(engine: PdfEngine, input: ExtractInput, plan: ReadPlan):
     await ocr.close();
   }
   const blocks: Block[] = plan.layout === 'structured' ? structureDocument(state.pages, state.vocabulary) : fastDocument(state.pages, state.vocabulary);
+  // A part that starts past page 1 starts with its page break, as the whole document has it there.
+  const firstPage = state.pages[0]?.page ?? 1;
+  if (firstPage > 1) blocks.unshift({ type: 'pageBreak', page: firstPage });
   const result: ExtractResult = { document: { blocks }, metadata: { ...metadata, raw: { ...metadata.raw, ...notes(state) } } };
   if (!plan.ocrEveryPage && allFromOcr(state)) result.producedByMode = 'ocr';
   return result;
@@ -91,14 +98,22 @@ function allFromOcr(state: ReadState): boolean {
   return state.ocrPages.length > 0 && state.pages.every((page) => page.kind !== 'text');
 }
 
-/** Whether pdf.js's text layer has letters or digits where PDFium found none (a few pages suffice). */
-async function pdfjsFindsText(input: ExtractInput): Promise<boolean> {
+/** The pages to read: `pages` within the document, ascending, each once; every page when absent. */
+function selectedPages(pages: ExtractInput['pages'], pageCount: number): number[] {
+  if (!pages) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const valid = pages.filter((number) => Number.isInteger(number) && number >= 1 && number <= pageCount);
+  return [...new Set(valid)].sort((a, b) => a - b);
+}
+
+/** Whether pdf.js's text layer has letters or digits where PDFium found none (a few of the pages read suffice). */
+async function pdfjsFindsText(input: ExtractInput, pageNumbers: readonly number[]): Promise<boolean> {
   const PAGES_TO_ASK = 5;
   return withInflateAtOnce(async () => {
     let engine: PdfEngine | null = null;
     try {
       engine = await openPdfjsEngine(input, false);
-      for (let number = 1; number <= Math.min(engine.pageCount, PAGES_TO_ASK); number += 1) {
+      for (const number of pageNumbers.slice(0, PAGES_TO_ASK)) {
+        if (number > engine.pageCount) break;
         const groups = await engine.readPage(number).catch(() => []);
         if (groups.some((group) => group.runs.some((run) => /[\p{L}\p{N}]/u.test(run.text)))) return true;
       }

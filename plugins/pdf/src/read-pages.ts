@@ -6,6 +6,7 @@
 import { OcrFailure, type OcrEngine } from '@docextract/plugin-kit/ocr';
 import { createVocabulary, type Vocabulary } from '@docextract/plugin-kit/vocabulary';
 import type { PageContent } from './layout-types.ts';
+import { ocrPageLines, type OcrReading } from './ocr-lines.ts';
 import { recognizePage } from './ocr-page.ts';
 import { layoutPage } from './page-lines.ts';
 import type { PdfEngine } from './pdf-engine.ts';
@@ -37,8 +38,8 @@ export interface ReadState {
   failedPages: number[];
 }
 
-/** Pass one: every page's text layer, laid out. In `ocr` mode no text layer is read. */
-export async function readTextLayers(engine: PdfEngine, ocrEveryPage: boolean, maxChars: number): Promise<ReadState> {
+/** Pass one: the text layer of every page in `pageNumbers` (ascending), laid out. In `ocr` mode no text layer is read. */
+export async function readTextLayers(engine: PdfEngine, pageNumbers: readonly number[], ocrEveryPage: boolean, maxChars: number): Promise<ReadState> {
   const state: ReadState = {
     pages: [],
     vocabulary: createVocabulary(),
@@ -51,7 +52,10 @@ export async function readTextLayers(engine: PdfEngine, ocrEveryPage: boolean, m
     ocrMs: 0,
     failedPages: [],
   };
-  for (let number = 1; number <= engine.pageCount; number += 1) {
+  // A part of a document split across threads (one not starting at page 1) cannot tell a corrupt
+  // file from a few bad pages: the part that holds the first pages decides, as the whole would.
+  const judgesFile = pageNumbers[0] === 1;
+  for (const [position, number] of pageNumbers.entries()) {
     if (state.characters > maxChars) {
       state.truncated = true;
       break;
@@ -70,8 +74,8 @@ export async function readTextLayers(engine: PdfEngine, ocrEveryPage: boolean, m
     } catch (error) {
       state.failedPages.push(number);
       state.pages.push({ page: number, kind: 'empty' });
-      const nothingRead = state.failedPages.length === number;
-      if (nothingRead && (number === engine.pageCount || number >= MAX_FAILURES_BEFORE_FIRST_PAGE)) throw corruptError(error);
+      const nothingRead = state.failedPages.length === position + 1;
+      if (judgesFile && nothingRead && (number === engine.pageCount || number >= MAX_FAILURES_BEFORE_FIRST_PAGE)) throw corruptError(error);
     }
   }
   return state;
@@ -91,47 +95,49 @@ export async function recognizePending(engine: PdfEngine, ocr: OcrEngine, state:
       state.ocrSkippedPages.push(content.page);
       continue;
     }
-    let paragraphs: string[];
+    let reading: OcrReading | null;
     try {
-      paragraphs = await timedOcr(engine, ocr, content.page, state);
+      reading = await timedOcr(engine, ocr, content.page, state);
     } catch (error) {
       // Tesseract failing says nothing about the file: in `ocr` mode that is the service's failure.
       if (ocrEveryPage && error instanceof OcrFailure) throw error;
       if (ocrEveryPage) state.failedPages.push(content.page);
       continue;
     }
+    const layout = reading ? ocrPageLines(reading, content.page) : null;
+    const texts = layout?.lines.map((line) => line.text) ?? [];
     // A page with a little real text and nothing more in its picture keeps its text layer.
-    if (!ocrEveryPage && meaningfulCharacters(paragraphs) <= meaningful) continue;
+    if (!ocrEveryPage && meaningfulCharacters(texts) <= meaningful) continue;
     if (content.kind === 'text') uncount(content, state);
-    state.pages[index] = recognized(content.page, paragraphs, state);
+    state.ocrPages.push(content.page);
+    state.pages[index] = layout && layout.lines.length > 0 ? counted({ page: content.page, kind: 'ocr', layout }, state) : { page: content.page, kind: 'empty' };
   }
   if (ocrEveryPage && state.failedPages.length === state.pages.length && state.pages.length > 0) throw corruptError();
 }
 
 function laidOut(number: number, groups: Parameters<typeof layoutPage>[0], state: ReadState): PageContent {
   const layout = layoutPage(groups, number);
-  for (const line of layout.lines) {
+  return layout.lines.length > 0 ? counted({ page: number, kind: 'text', layout }, state) : { page: number, kind: 'empty' };
+}
+
+/** The page's lines teach the vocabulary (for de-hyphenation) and count towards the output limit. */
+function counted(content: Extract<PageContent, { kind: 'text' | 'ocr' }>, state: ReadState): PageContent {
+  for (const line of content.layout.lines) {
     state.vocabulary.learn(line.text);
     state.characters += line.text.length + 1;
   }
-  return layout.lines.length > 0 ? { page: number, kind: 'text', layout } : { page: number, kind: 'empty' };
+  return content;
 }
 
 function uncount(content: Extract<PageContent, { kind: 'text' }>, state: ReadState): void {
   for (const line of content.layout.lines) state.characters -= line.text.length + 1;
 }
 
-async function timedOcr(engine: PdfEngine, ocr: OcrEngine, number: number, state: ReadState): Promise<string[]> {
+async function timedOcr(engine: PdfEngine, ocr: OcrEngine, number: number, state: ReadState): Promise<OcrReading | null> {
   const startedMs = performance.now();
   try {
     return await recognizePage((rotation, dpi) => engine.renderPage(number, rotation, dpi), ocr);
   } finally {
     state.ocrMs += performance.now() - startedMs;
   }
-}
-
-function recognized(page: number, paragraphs: string[], state: ReadState): PageContent {
-  state.ocrPages.push(page);
-  for (const text of paragraphs) state.characters += text.length + 2;
-  return paragraphs.length > 0 ? { page, kind: 'ocr', paragraphs } : { page, kind: 'empty' };
 }
