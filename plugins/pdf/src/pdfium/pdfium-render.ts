@@ -2,7 +2,7 @@
 // (no canvas), annotations and form fields included as a viewer shows them.
 
 import { MIN_INK_SHARE, renderScale, type RenderedPage } from '../pdf-engine.ts';
-import { encodeGreyBmp } from './grey-bmp.ts';
+import { encodeGreyPng } from './grey-png.ts';
 import type { Pdfium } from './pdfium-module.ts';
 import type { PageFrame } from './page-frame.ts';
 
@@ -30,7 +30,7 @@ export function renderPdfiumPage(module: Pdfium, page: number, frame: PageFrame,
     const pixels = module.heapU8().subarray(start, start + stride * height);
     const shownDpi = Math.round(scale * 72);
     const blank = isBlank(pixels, width, height, stride);
-    return { image: blank ? Buffer.alloc(0) : encodeGreyBmp(pixels, width, height, stride, shownDpi), dpi: shownDpi, blank };
+    return { image: blank ? Buffer.alloc(0) : encodeGreyPng(pixels, width, height, stride, shownDpi), dpi: shownDpi, blank };
   } finally {
     module.api.FPDFBitmap_Destroy(bitmap);
   }
