@@ -48,7 +48,7 @@ test('the same page under the thread\'s own cap renders', async () => {
   assert.equal(rendered.blank, false);
   // 300 dpi, under the cap on the longer side (3000 pixels for an 11-inch page).
   assert.equal(rendered.dpi, Math.round((3000 / 792) * 72));
-  assert.equal(rendered.image.subarray(0, 2).toString('latin1'), 'BM');
+  assert.equal(rendered.image.subarray(1, 4).toString('latin1'), 'PNG');
 });
 
 test('a file PDFium cannot open is handed on (PdfiumUnusable), not refused', async () => {
