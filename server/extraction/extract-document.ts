@@ -76,6 +76,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         detection: services.registry.detection,
       },
       timeoutMs: services.timeoutMs,
+      splitsPages: plugin.manifest.splitsPages,
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
     });
   } catch (error) {

@@ -7,7 +7,9 @@
 //   timeout, out-of-memory, crash → try the next mode if time is left, else fail (500)
 
 import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.ts';
+import { countPages, mayBeSplit, splitPages } from './page-split.ts';
 import { QueueFullError, PoolClosedError, isOutOfMemory, type ExtractionPool } from './pool.ts';
+import { runParts } from './run-parts.ts';
 import type { ExtractTask, TextCounts } from './worker-protocol.ts';
 
 export type AttemptOutcome = 'ok' | 'empty' | 'bad-input' | 'timeout' | 'out-of-memory' | 'crash';
@@ -17,6 +19,8 @@ export interface Attempt {
   outcome: AttemptOutcome;
   durationMs: number;
   detail?: string;
+  /** The document was read in this many parts, one per thread, at once. */
+  parts?: number;
 }
 
 export interface ExtractionSuccess {
@@ -58,6 +62,8 @@ export interface FallbackRequest {
   timeoutMs: number;
   /** Aborted when the client disconnects. */
   clientSignal?: AbortSignal;
+  /** The plugin reads page subsets (its manifest's splitsPages): a long document may be split. */
+  splitsPages?: boolean;
 }
 
 // An attempt that has others after it gets at most this share of the time left, so a hang
@@ -68,6 +74,7 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
   const deadlineMs = performance.now() + request.timeoutMs;
   const attempts: Attempt[] = [];
   let emptyResult: ExtractionSuccess | null = null;
+  const pageCount = await pageCountForSplit(request);
 
   for (const [index, mode] of request.modes.entries()) {
     const remainingMs = deadlineMs - performance.now();
@@ -75,11 +82,14 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
     const isLast = index === request.modes.length - 1;
     const budgetMs = isLast ? remainingMs : remainingMs * NON_FINAL_ATTEMPT_SHARE;
 
+    // Decided per attempt: the threads idle now may be busy by the next mode.
+    const parts = pageCount === null ? null : splitPages(pageCount, request.pool.idleThreads());
     const startedMs = performance.now();
-    const result = await attempt(request, mode, budgetMs);
+    const result = await attempt(request, mode, budgetMs, parts);
     if (result.outcome === 'cancelled') throw new ExtractionCancelled(attempts);
     const record: Attempt = { mode, outcome: result.outcome, durationMs: Math.round(performance.now() - startedMs) };
     if (result.detail) record.detail = result.detail;
+    if (parts) record.parts = parts.length;
     attempts.push(record);
 
     if (result.outcome === 'ok' && result.success) {
@@ -111,11 +121,23 @@ interface AttemptResult {
   badInputReason?: BadInputReason;
 }
 
-async function attempt(request: FallbackRequest, mode: string, budgetMs: number): Promise<AttemptResult> {
+/** The page count when the document may be split: a plugin that reads page subsets, idle threads. */
+async function pageCountForSplit(request: FallbackRequest): Promise<number | null> {
+  const [firstMode] = request.modes;
+  if (!firstMode || !mayBeSplit(request.splitsPages ?? false, request.task.bytes.byteLength, request.pool)) return null;
+  return countPages(request.pool, { ...request.task, kind: 'extract', mode: firstMode }, request.timeoutMs * COUNT_BUDGET_SHARE, request.clientSignal);
+}
+
+// The page count comes from opening the document, which is quick; it may take no more than
+// this share of the budget, so that a file that is slow to open still leaves its attempts time.
+const COUNT_BUDGET_SHARE = 0.1;
+
+async function attempt(request: FallbackRequest, mode: string, budgetMs: number, parts: number[][] | null): Promise<AttemptResult> {
   const timeout = AbortSignal.timeout(Math.max(1, Math.floor(budgetMs)));
   const signal = request.clientSignal ? AbortSignal.any([timeout, request.clientSignal]) : timeout;
   try {
-    const reply = await request.pool.run({ ...request.task, kind: 'extract', mode }, signal);
+    const task = { ...request.task, kind: 'extract', mode } as const;
+    const reply = parts ? await runParts(request.pool, task, parts, signal) : await request.pool.run(task, signal);
     switch (reply.outcome) {
       case 'ok':
         return {

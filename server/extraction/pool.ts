@@ -217,6 +217,11 @@ export class ExtractionPool {
     return Math.min(120, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
+  /** Threads that a task given now would start on at once: none while any task waits. */
+  idleThreads(): number {
+    return Math.max(0, this.options.workers - this.tasksInFlight.size);
+  }
+
   stats(): PoolStats {
     const threads = this.piscina.threads.length;
     return {

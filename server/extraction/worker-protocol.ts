@@ -18,6 +18,9 @@ export interface ExtractTask {
   charset: string | null;
   password: string | null;
   limits: ExtractLimits;
+  /** The pages to read (ExtractInput.pages): one part of a document split across threads, or
+   * none (`[]`) to learn its page count. Absent: every page. */
+  pages?: readonly number[];
   /** Which plugin reads which media type, for documents embedded in this one. */
   embeddedReaders: Record<string, EmbeddedReader>;
   /** The plugins' detection rules, so an embedded document is detected as an upload is.

@@ -40,6 +40,7 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
       charset: task.charset,
       password: task.password,
       limits: task.limits,
+      ...(task.pages ? { pages: task.pages } : {}),
       ...(extractEmbedded ? { extractEmbedded } : {}),
     });
     if (!result || !Array.isArray(result.document?.blocks)) {
