@@ -9,10 +9,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cyclicPagesPdf, encryptedPdf, scanJpeg, scannedPdf, truncatedPdf } from './pdf-fixtures/other-documents.ts';
 import { formPdf } from './pdf-fixtures/form-documents.ts';
+import { FORM_PAGE, formScanJpeg } from './pdf-fixtures/form-scan.ts';
 import { metadataPdf, rtlPdf, runningHeaderPages, structurePage, textPdf, twoColumnPage } from './pdf-fixtures/text-documents.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'pdf');
 const DEJAVU_SANS = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_SANS_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 const fixtures: Record<string, Buffer> = {};
 const structure = textPdf([structurePage()]);
@@ -31,8 +33,9 @@ if (existsSync(DEJAVU_SANS)) {
   fixtures['rtl.pdf'] = rtlPdf(readFileSync(DEJAVU_SANS));
   fixtures['scanned.pdf'] = scannedPdf(scan);
   fixtures['mixed.pdf'] = scannedPdf(scan, ['This first page has a real text layer about gardens and greenhouses, typed rather than scanned.']);
+  fixtures['form-scan.pdf'] = scannedPdf(formScanJpeg(DEJAVU_SANS, DEJAVU_SANS_BOLD), [], FORM_PAGE);
 } else {
-  console.warn(`${DEJAVU_SANS} is missing (Debian package fonts-dejavu): rtl.pdf, scanned.pdf and mixed.pdf were not written`);
+  console.warn(`${DEJAVU_SANS} is missing (Debian package fonts-dejavu): rtl.pdf, scanned.pdf, mixed.pdf and form-scan.pdf were not written`);
 }
 
 mkdirSync(OUTPUT_DIR, { recursive: true });

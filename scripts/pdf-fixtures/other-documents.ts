@@ -28,13 +28,13 @@ export function scanJpeg(fontPath: string): { jpeg: Buffer; width: number; heigh
 }
 
 /** A scanned page (image only) after optional text pages. */
-export function scannedPdf(scan: { jpeg: Buffer; width: number; height: number }, textPages: string[] = []): Buffer {
+export function scannedPdf(scan: { jpeg: Buffer; width: number; height: number }, textPages: string[] = [], pageSize = SCAN_PAGE): Buffer {
   const pdf = new PdfFileBuilder();
   const catalog = pdf.reserve();
   const pagesId = pdf.reserve();
   const helvetica = standardFont(pdf, 'Helvetica');
   const kids = textPages.map((text) => {
-    const page = new PageComposer(SCAN_PAGE.width, SCAN_PAGE.height);
+    const page = new PageComposer(pageSize.width, pageSize.height);
     page.paragraph({ resource: 'F1' }, 11, 36, 48, 288, text, 14);
     return ref(page.addTo(pdf, pagesId, { Font: { F1: ref(helvetica) } }));
   });
@@ -43,8 +43,8 @@ export function scannedPdf(scan: { jpeg: Buffer; width: number; height: number }
     scan.jpeg,
     false,
   );
-  const scanPage = new PageComposer(SCAN_PAGE.width, SCAN_PAGE.height);
-  scanPage.image('Im1', 0, 0, SCAN_PAGE.width, SCAN_PAGE.height);
+  const scanPage = new PageComposer(pageSize.width, pageSize.height);
+  scanPage.image('Im1', 0, 0, pageSize.width, pageSize.height);
   kids.push(ref(scanPage.addTo(pdf, pagesId, { XObject: { Im1: ref(image) } })));
   pdf.set(pagesId, { Type: name('Pages'), Kids: kids, Count: kids.length });
   pdf.set(catalog, { Type: name('Catalog'), Pages: ref(pagesId) });

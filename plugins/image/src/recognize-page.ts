@@ -6,7 +6,7 @@
 // without an EXIF orientation or with a wrong one.
 
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { OcrEngine, OcrResult } from '@docextract/plugin-kit/ocr';
+import { paragraphTexts, readsSideways, type OcrEngine, type OcrResult } from '@docextract/plugin-kit/ocr';
 import { drawOriented, orientationOfTurn } from './orient-canvas.ts';
 
 /** Below this mean confidence the page may be sideways. */
@@ -37,7 +37,7 @@ export interface PageReading {
 export async function recognizePage(canvas: Canvas, engine: OcrEngine): Promise<PageReading> {
   if (isBlank(canvas)) return { paragraphs: [], confidence: null, turn: 0 };
   const first = await engine.recognize(canvas.toBuffer('image/png'), DPI);
-  if (first.confidence >= CONFIDENT && first.words > 0) return reading(first, 0);
+  if (first.confidence >= CONFIDENT && first.words > 0 && !readsSideways(first)) return reading(first, 0);
 
   const { width, height } = canvas;
   const probeScale = Math.min(1, Math.sqrt(PROBE_MAX_PIXELS / (width * height)));
@@ -52,15 +52,15 @@ export async function recognizePage(canvas: Canvas, engine: OcrEngine): Promise<
   return reading(await engine.recognize(turned.toBuffer('image/png'), DPI), best.turn);
 }
 
-// Confidence alone favours a reading that found two confident words in noise.
+// Confidence alone favours a reading that found two confident words in noise, or one that read
+// a sideways page as lines standing on end.
 function score(result: OcrResult): number {
-  return result.words === 0 ? 0 : result.confidence;
+  return result.words === 0 || readsSideways(result) ? 0 : result.confidence;
 }
 
-// Tesseract reads specks and ruled lines as "|", "~" or "—": a paragraph without a letter or
-// digit is noise, not text.
+// The engine has already left out lines without a letter or digit (specks, ruled lines).
 function reading(result: OcrResult, turn: Turn): PageReading {
-  return { paragraphs: result.paragraphs.filter((text) => /[\p{L}\p{N}]/u.test(text)), confidence: Math.round(result.confidence), turn };
+  return { paragraphs: paragraphTexts(result), confidence: Math.round(result.confidence), turn };
 }
 
 /**

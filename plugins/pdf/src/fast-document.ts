@@ -19,7 +19,6 @@ export function fastDocument(pages: PageContent[], vocabulary: Vocabulary): Bloc
 }
 
 function pageParagraphs(page: PageContent, vocabulary: Vocabulary): string[] {
-  if (page.kind === 'ocr') return page.paragraphs;
   if (page.kind === 'empty') return [];
   return groupParagraphs(page.layout.lines)
     .map((lines) => joinLines(lines.map((line) => line.text), vocabulary))

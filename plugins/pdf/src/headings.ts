@@ -32,7 +32,7 @@ export function fontStatistics(pages: PageContent[]): FontStatistics {
   const shortLines = new Map<number, number>();
   const bodyFontByPage = new Map<number, string>();
   for (const page of pages) {
-    if (page.kind !== 'text') continue;
+    if (page.kind === 'empty') continue;
     const fonts = new Map<string, number>();
     for (const line of page.layout.lines) {
       const size = roundSize(line.fontSize);

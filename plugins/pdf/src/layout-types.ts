@@ -65,8 +65,9 @@ export interface PageLines {
   lines: Line[];
 }
 
-/** What extraction got from one page: laid-out text, recognised text, or nothing. */
+/** What extraction got from one page: its text layer laid out, its picture recognised (as lines
+ * of the same shape), or nothing. */
 export type PageContent =
   | { page: number; kind: 'text'; layout: PageLines }
-  | { page: number; kind: 'ocr'; paragraphs: string[] }
+  | { page: number; kind: 'ocr'; layout: PageLines }
   | { page: number; kind: 'empty' };

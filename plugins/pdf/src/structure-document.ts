@@ -1,5 +1,5 @@
 // `structured`: every page's blocks with the furniture left out, a page break between pages.
-// Pages read by OCR give their paragraphs as Tesseract found them.
+// Pages read by OCR come as lines like a text layer's, and go through the same rules.
 
 import type { Block, HeadingBlock, HeadingLevel } from '@docextract/contracts/document-model';
 import { joinRunOn } from './continuation.ts';
@@ -10,7 +10,7 @@ import type { PageContent, PageLines } from './layout-types.ts';
 import { structurePage } from './structure-page.ts';
 
 export function structureDocument(pages: PageContent[], vocabulary: Vocabulary): Block[] {
-  const layouts: PageLines[] = pages.flatMap((page) => (page.kind === 'text' ? [page.layout] : []));
+  const layouts: PageLines[] = pages.flatMap((page) => (page.kind === 'empty' ? [] : [page.layout]));
   const fonts = fontStatistics(pages);
   const furniture = findFurniture(layouts, fonts.bodySize);
   const blocks: Block[] = [];
@@ -18,11 +18,7 @@ export function structureDocument(pages: PageContent[], vocabulary: Vocabulary):
   for (const [index, page] of pages.entries()) {
     if (index > 0) blocks.push({ type: 'pageBreak', page: page.page });
     const pageBlocks: Block[] =
-      page.kind === 'ocr'
-        ? page.paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }))
-        : page.kind === 'text'
-          ? structurePage(page.layout.lines.filter((line) => !furniture.has(line)), page.page, fonts, vocabulary)
-          : [];
+      page.kind === 'empty' ? [] : structurePage(page.layout.lines.filter((line) => !furniture.has(line)), page.page, fonts, vocabulary);
     // A paragraph broken by the page break is joined back, before the break.
     if (joinRunOn(lastContent, pageBlocks[0], vocabulary)) pageBlocks.shift();
     blocks.push(...pageBlocks);

@@ -1,10 +1,11 @@
-// OCR: the scanned fixture (a JPEG, no text layer) in `ocr` mode, and a document mixing a typed
-// page with a scanned one in `structured`, where only the scanned page is recognised.
-// Tesseract takes a second or two a page: two small pages are all this suite recognises.
+// OCR: the scanned fixture (a JPEG, no text layer) in `ocr` mode, a document mixing a typed
+// page with a scanned one in `structured`, where only the scanned page is recognised, and a
+// scanned form whose letterhead, headings and list come through the layout rules.
+// Tesseract takes a second or two a page: three small pages are all this suite recognises.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { missing, run, textOf } from './helpers.ts';
+import { markdownOf, missing, run, textOf } from './helpers.ts';
 
 describe('pdf plugin: OCR', () => {
   test('ocr: a scanned page is recognised (English words)', { skip: missing('scanned.pdf') }, async () => {
@@ -25,5 +26,14 @@ describe('pdf plugin: OCR', () => {
       result.document.blocks.filter((block) => block.type === 'pageBreak'),
       [{ type: 'pageBreak', page: 2 }],
     );
+  });
+
+  test('ocr: a scanned form keeps its letterhead, its headings by type size, its list and its paragraphs', { skip: missing('form-scan.pdf') }, async () => {
+    const markdown = markdownOf(await run('ocr', 'form-scan.pdf'));
+    const lines = markdown.split('\n');
+    assert.equal(lines[0], '# SEATTLE GENERAL HOSPITAL', markdown);
+    for (const heading of ['Patient Admission Form', 'Patient Details', 'Before Admission']) assert.ok(lines.includes(`## ${heading}`), `## ${heading} in:\n${markdown}`);
+    assert.match(markdown, /^Please complete every field below in block capitals and sign at the bottom of the page before handing the form to the front desk\.$/m);
+    assert.match(markdown, /^1\. Bring a list of the medicines you take\.\n2\. Do not eat after midnight\.\n3\. Leave jewellery and valuables at home\.$/m);
   });
 });
