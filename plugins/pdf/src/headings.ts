@@ -5,7 +5,8 @@
 // four takes the level of the next used size below it. A short paragraph at body size in another font than the page's body font (bold,
 // as pdf.js's text layer cannot say which font is bold, only that it differs) is a heading
 // one level below the sized ones, when it reads like one: no closing full stop, and it starts
-// with a capital or a section number.
+// with a capital or a section number. A heading has two letters at least: a lone letter or a
+// number set large is a glyph of a figure or chart (an axis label, a callout), not a title.
 
 import type { HeadingLevel } from '@docextract/contracts/document-model';
 import type { Line, PageContent } from './layout-types.ts';
@@ -18,6 +19,7 @@ const MAX_HEADING_WORDS = 20;
 const MAX_HEADING_LINES = 3;
 const MAX_RUN_IN_WORDS = 12;
 const MAX_SIZE_LEVELS = 4;
+const MIN_HEADING_LETTERS = 2;
 
 export interface FontStatistics {
   bodySize: number;
@@ -55,7 +57,7 @@ export function fontStatistics(pages: PageContent[]): FontStatistics {
 
 /** The heading level of a paragraph's lines, or null when they are not a heading. */
 export function headingLevel(lines: Line[], text: string, page: number, fonts: FontStatistics): HeadingLevel | null {
-  if (lines.length > MAX_HEADING_LINES || !/\p{L}/u.test(text)) return null;
+  if (lines.length > MAX_HEADING_LINES || (text.match(/\p{L}/gu)?.length ?? 0) < MIN_HEADING_LETTERS) return null;
   const words = text.split(/\s+/).length;
   if (words > MAX_HEADING_WORDS || /[,;]$/.test(text) || (/\.$/.test(text) && words > 6)) return null;
   const size = roundSize(lines[0]!.fontSize);

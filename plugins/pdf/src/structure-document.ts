@@ -24,20 +24,37 @@ export function structureDocument(pages: PageContent[], vocabulary: Vocabulary):
     blocks.push(...pageBlocks);
     lastContent = pageBlocks.at(-1) ?? lastContent;
   }
-  promoteTitle(blocks);
+  const headings = blocks.filter((block): block is HeadingBlock => block.type === 'heading');
+  promoteTitle(blocks, headings);
+  closeLevelGaps(headings);
   return blocks;
 }
 
 /**
- * A document that opens with a heading opens with its title: it becomes the one level-1
- * heading, and the others move down a level if one of them was level 1 too.
+ * A document that opens with a heading opens with its title: it becomes level 1, and the other
+ * headings move down a level if one of them was level 1 too. The same title repeated (a second
+ * copy of the page) is the title again, so that identical pages read alike.
  */
-function promoteTitle(blocks: Block[]): void {
+function promoteTitle(blocks: Block[], headings: HeadingBlock[]): void {
   const first = blocks.find((block) => block.type !== 'pageBreak');
   if (first?.type !== 'heading' || first.level === 1) return;
-  const headings = blocks.filter((block): block is HeadingBlock => block.type === 'heading' && block !== first);
-  if (headings.some((heading) => heading.level === 1)) {
-    for (const heading of headings) heading.level = Math.min(6, heading.level + 1) as HeadingLevel;
+  const text = headingText(first);
+  const level = first.level;
+  const titles = new Set(headings.filter((heading) => heading.level === level && headingText(heading) === text));
+  const others = headings.filter((heading) => !titles.has(heading));
+  if (others.some((heading) => heading.level === 1)) {
+    for (const heading of others) heading.level = Math.min(6, heading.level + 1) as HeadingLevel;
   }
-  first.level = 1;
+  for (const title of titles) title.level = 1;
+}
+
+/** Levels follow one another without a gap over the whole document: ## then #### becomes ## then ###. */
+function closeLevelGaps(headings: HeadingBlock[]): void {
+  const used = [...new Set(headings.map((heading) => heading.level))].sort((left, right) => left - right);
+  const closed = new Map(used.map((level, rank) => [level, (used[0]! + rank) as HeadingLevel]));
+  for (const heading of headings) heading.level = closed.get(heading.level)!;
+}
+
+function headingText(heading: HeadingBlock): string {
+  return heading.content.map((inline) => (inline.type === 'text' ? inline.text : '')).join('');
 }

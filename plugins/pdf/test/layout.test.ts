@@ -1,14 +1,18 @@
 // The layout steps on runs made up here, where the fixtures would hide the edge: reading
-// order, joining and de-hyphenation, list markers, right-to-left pieces, tables, furniture.
+// order, joining and de-hyphenation, list markers, right-to-left pieces, tables, furniture,
+// heading levels over a whole document.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Block } from '@docextract/contracts/document-model';
+import { createVocabulary } from '@docextract/plugin-kit/vocabulary';
 import { buildSegments } from '../src/build-segments.ts';
 import { findFurniture } from '../src/furniture.ts';
 import type { PageLines, TextRun } from '../src/layout-types.ts';
 import { isBareMarker, listMarker } from '../src/list-markers.ts';
 import { readingOrder } from '../src/reading-order.ts';
 import { orderPieces, repairArabicLigatures } from '../src/rtl-text.ts';
+import { structureDocument } from '../src/structure-document.ts';
 import { findTables } from '../src/tables.ts';
 
 const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<TextRun> = {}): TextRun => ({
@@ -24,6 +28,18 @@ const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<T
 });
 
 const linesOf = (runs: TextRun[]) => readingOrder(buildSegments(runs));
+
+/** Pages of runs through the whole of `structured`'s layout. */
+const structure = (pages: TextRun[][]): Block[] =>
+  structureDocument(
+    pages.map((runs, index) => ({ page: index + 1, kind: 'text', layout: { page: index + 1, width: 612, height: 792, lines: linesOf(runs) } })),
+    createVocabulary(),
+  );
+
+const headingsOf = (blocks: Block[]) =>
+  blocks.flatMap((block) => (block.type === 'heading' ? [`${'#'.repeat(block.level)} ${block.content.map((inline) => (inline.type === 'text' ? inline.text : '')).join('')}`] : []));
+
+const BODY = 'The body text of this page runs on for a good many words so that the body size is known.';
 
 describe('reading order', () => {
   test('two columns with shared baselines are read column by column, under a full-width title', () => {
@@ -112,5 +128,54 @@ describe('furniture', () => {
     assert.deepEqual([...findFurniture([header], 10)].map((line) => line.text), ['Optimized Table Tokenization 9']);
     const table: PageLines = { page: 1, width: 600, height: 800, lines: linesOf([run('Revenue', 50, 40), run('2024', 500, 40), run('Body text of the page.', 50, 300)]) };
     assert.equal(findFurniture([table], 10).size, 0);
+  });
+});
+
+describe('heading levels', () => {
+  // Below the top margin: a title repeated in the margin of every page is a running header.
+  const invoicePage = (): TextRun[] => {
+    const runs = [run('Invoice 4521', 50, 160, 20), run('Bill To', 50, 210, 14)];
+    for (let row = 0; row < 4; row += 1) runs.push(run(`${BODY} Row ${row}.`, 50, 230 + row * 12));
+    runs.push(run('Items Ordered', 50, 300, 14));
+    for (let row = 0; row < 4; row += 1) runs.push(run(`${BODY} Item ${row}.`, 50, 320 + row * 12));
+    return runs;
+  };
+
+  test('two identical pages of one document get identical levels', () => {
+    const headings = headingsOf(structure([invoicePage(), invoicePage()]));
+    assert.equal(headings.length, 6, headings.join('\n'));
+    assert.deepEqual(headings.slice(3), headings.slice(0, 3));
+    assert.deepEqual(headings.slice(0, 3), ['# Invoice 4521', '## Bill To', '## Items Ordered']);
+  });
+
+  test('a title that is not the largest type is level 1 on every copy of the page', () => {
+    const page = (): TextRun[] => [run('Invoice 4521', 50, 160, 16), run('Bill To', 50, 200, 14), run(BODY, 50, 220), run(BODY, 50, 232), run('Total Due', 50, 280, 20), run(BODY, 50, 300)];
+    const headings = headingsOf(structure([page(), page()]));
+    assert.deepEqual(headings.slice(0, 3), ['# Invoice 4521', '### Bill To', '## Total Due']);
+    assert.deepEqual(headings.slice(3), headings.slice(0, 3));
+  });
+
+  test('levels are ranked over the whole document, not per page', () => {
+    const first = [run('Annual Report', 50, 60, 24), run('Revenue', 50, 110, 16), run(BODY, 50, 130), run(BODY, 50, 142)];
+    const second = [run('Costs', 50, 60, 16), run(BODY, 50, 80), run(BODY, 50, 92), run('Travel', 50, 120, 12.5), run(BODY, 50, 140)];
+    assert.deepEqual(headingsOf(structure([first, second])), ['# Annual Report', '## Revenue', '## Costs', '### Travel']);
+  });
+
+  test('levels never skip: a size whose only lines are not headings leaves no gap', () => {
+    // 18 pt is a heading size, but its one line ends with a comma: no heading uses level 2.
+    const runs = [
+      run('Field Guide', 50, 60, 24),
+      run('set large, as a pull quote,', 50, 100, 18),
+      run('Birds of the Coast', 50, 140, 14),
+      run(BODY, 50, 160),
+      run(BODY, 50, 172),
+      run(BODY, 50, 184),
+    ];
+    assert.deepEqual(headingsOf(structure([runs])), ['# Field Guide', '## Birds of the Coast']);
+  });
+
+  test('glyphs of a figure are no headings: a lone letter or digits set large', () => {
+    const runs = [run('Results', 50, 60, 16), run(BODY, 50, 80), run(BODY, 50, 92), run('T', 120, 140, 14), run('42', 200, 160, 14), run(BODY, 50, 200)];
+    assert.deepEqual(headingsOf(structure([runs])), ['# Results']);
   });
 });
