@@ -60,7 +60,7 @@ export function extractHandler(deps: ExtractRouteDeps) {
     ctx.state.extraction = {
       plugin: extracted.plugin,
       mode: extracted.mode,
-      attempts: extracted.attempts.map(({ mode, outcome, durationMs }) => ({ mode, outcome, durationMs })),
+      attempts: extracted.attempts.map(({ mode, outcome, durationMs, parts }) => ({ mode, outcome, durationMs, ...(parts ? { parts } : {}) })),
       pages: extracted.metadata.pages,
       bytes: upload.bytes.byteLength,
     };
