@@ -13,7 +13,7 @@ import { groupByOrientation, type OrientedRun, type RunGroup } from '../run-grou
 import type { Pdfium } from './pdfium-module.ts';
 import { readLatin1 } from './pdfium-strings.ts';
 import type { PageFrame } from './page-frame.ts';
-import { readFrame } from './page-frame-reader.ts';
+import { readTextFrame } from './page-frame-reader.ts';
 
 /** A gap wider than this many font sizes ends a run, even over a space. */
 const RUN_GAP_EM = 0.5;
@@ -51,7 +51,7 @@ interface OpenRun {
 /** Reads the text of an FPDF_PAGE already loaded. */
 export function readPdfiumPageText(module: Pdfium, page: number): PdfiumPage {
   const raw = module.raw;
-  const frame = readFrame(module, page);
+  const frame = readTextFrame(module, page);
   const textPage = raw.FPDFText_LoadPage!(page);
   if (textPage === 0) return { groups: [], frame };
   // Scratch space for out-parameters: two doubles, a float rectangle, a float matrix.
