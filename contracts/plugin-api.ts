@@ -56,6 +56,12 @@ export interface TypeDetection {
   xmlRootElements?: string[];
   /** Text: regular expressions, matched case-insensitively against the start of the text (its first 1024 characters). */
   textPatterns?: string[];
+  /**
+   * The content must match one of this type's signatures: a file name alone never claims it.
+   * For a format its signature defines (RTF opens with "{\rtf"), so that a note named
+   * `.rtf` is read as the text it is rather than refused as broken RTF.
+   */
+  signatureRequired?: boolean;
 }
 
 export interface ExtractLimits {

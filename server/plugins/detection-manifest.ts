@@ -13,11 +13,12 @@ export interface ValidTypeDetection {
   oleStreams: string[] | null;
   xmlRootElements: string[] | null;
   textPatterns: string[] | null;
+  signatureRequired: boolean;
 }
 
 const EXTENSION = /^\.[a-z0-9]{1,12}$/;
 const XML_NAME = /^[A-Za-z_][\w.-]*$/;
-const KNOWN_FIELDS = new Set<string>(['extensions', 'zipEntries', 'zipMimetype', 'oleStreams', 'xmlRootElements', 'textPatterns']);
+const KNOWN_FIELDS = new Set<string>(['extensions', 'zipEntries', 'zipMimetype', 'oleStreams', 'xmlRootElements', 'textPatterns', 'signatureRequired']);
 // A zip entry or stream name is short; anything longer is a mistake, not a signature.
 const MAX_NAME_CHARS = 200;
 const MAX_PATTERN_CHARS = 1000;
@@ -73,6 +74,8 @@ function validateTypeDetection(where: string, value: unknown, fail: Fail): Valid
       fail(`${where}.textPatterns has ${JSON.stringify(pattern)}, which is not a regular expression (${(error as Error).message}).`);
     }
   }
+  const signatureRequired = rule.signatureRequired ?? false;
+  if (typeof signatureRequired !== 'boolean') fail(`${where}.signatureRequired must be true or false.`);
   return {
     extensions: [...new Set(extensions)],
     zipEntries: optionalNames(rule.zipEntries, `${where}.zipEntries`, fail),
@@ -80,6 +83,7 @@ function validateTypeDetection(where: string, value: unknown, fail: Fail): Valid
     oleStreams: optionalNames(rule.oleStreams, `${where}.oleStreams`, fail),
     xmlRootElements,
     textPatterns,
+    signatureRequired: signatureRequired as boolean,
   };
 }
 

@@ -38,6 +38,7 @@ export function buildDetectionTable(plugins: readonly RegisteredPlugin[]): Detec
         oleStreams: null,
         xmlRootElements: null,
         textPatterns: null,
+        signatureRequired: false,
         claimsAnyContainerByName: true,
       });
     }
@@ -48,6 +49,7 @@ export function buildDetectionTable(plugins: readonly RegisteredPlugin[]): Detec
 /** Whether a file name may claim this type for bytes of that generic shape. */
 function specialises(type: DetectableType, container: Container): boolean {
   if (type.claimsAnyContainerByName) return true;
+  if (type.signatureRequired) return false;
   switch (container) {
     case 'zip':
       return type.zipEntries !== null || type.zipMimetype !== null;

@@ -49,6 +49,8 @@ describe('rtf plugin through the service', () => {
   test('a file named .rtf that is not RTF is not read by this plugin as RTF', async () => {
     const response = await postFile(`${service.url}/v1/extract/txt`, { bytes: 'Plain words in a file called notes.rtf', name: 'notes.rtf' });
     // The core detects text/plain from the bytes; the name does not make it RTF.
-    assert.notEqual(response.headers.get('x-extract-plugin'), 'rtf');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-extract-plugin'), 'text');
+    assert.match(((await response.json()) as { content: string }).content, /Plain words in a file called notes\.rtf/);
   });
 });

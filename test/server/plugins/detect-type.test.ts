@@ -104,6 +104,8 @@ describe('detectType of text, by the plugins declarations', () => {
     { name: 'an mbox message', bytes: text('From alice@example.com Mon Jan 15 10:30:00 2024\nFrom: alice@example.com\n\nHi'), fileName: '', mediaType: 'message/rfc822', extension: '.eml' },
     { name: 'a note that begins "From the desk of" is text', bytes: text('From the desk of Ada:\nTo do: buy milk\n'), fileName: 'note', mediaType: 'text/plain', extension: '.txt' },
     { name: 'RTF behind a byte-order mark (file-type does not see it)', bytes: text('\uFEFF{\\rtf1\\ansi Hello}'), fileName: 'letter.rtf', mediaType: 'application/rtf', extension: '.rtf' },
+    { name: 'a note named .rtf is text: RTF needs its signature', bytes: text('Plain words in a note'), fileName: 'notes.rtf', mediaType: 'text/plain', extension: '.rtf' },
+    { name: 'a page without html or body tags named .html is HTML', bytes: text('<h1>Omitted tags</h1>\n<p>Text</p>\n'), fileName: 'page.html', mediaType: 'text/html', extension: '.html' },
     { name: 'YAML-like lines are not an e-mail', bytes: text('name: docextract\nversion: 1\n'), fileName: 'config', mediaType: 'text/plain', extension: '.txt' },
   ]);
 });

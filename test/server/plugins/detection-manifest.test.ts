@@ -16,7 +16,7 @@ describe('a manifest\'s detect field', () => {
   test('is optional, and read with every container field it names', () => {
     assert.deepEqual(validateManifest('"demo"', { ...manifest(undefined), detect: undefined }).detect, {});
     assert.deepEqual(validateManifest('"demo"', manifest({ 'text/x-demo': { extensions: ['.demo'], textPatterns: ['^demo:'] } })).detect, {
-      'text/x-demo': { extensions: ['.demo'], zipEntries: null, zipMimetype: null, oleStreams: null, xmlRootElements: null, textPatterns: ['^demo:'] },
+      'text/x-demo': { extensions: ['.demo'], zipEntries: null, zipMimetype: null, oleStreams: null, xmlRootElements: null, textPatterns: ['^demo:'], signatureRequired: false },
     });
   });
 
@@ -30,6 +30,7 @@ describe('a manifest\'s detect field', () => {
     ['a prefixed XML root', { 'text/x-demo': { xmlRootElements: ['h:html'] } }, /local name/],
     ['an empty zip entry name', { 'text/x-demo': { zipEntries: [''] } }, /non-empty strings/],
     ['a zipMimetype that is not text', { 'text/x-demo': { zipMimetype: 3 } }, /mimetype/],
+    ['a signatureRequired that is not a boolean', { 'text/x-demo': { signatureRequired: 'yes' } }, /true or false/],
   ];
   for (const [name, detect, message] of refused) {
     test(`refuses ${name}, saying what to change`, () => {
