@@ -10,6 +10,7 @@ import path from 'node:path';
 import { cyclicPagesPdf, encryptedPdf, scanJpeg, scannedPdf, truncatedPdf } from './pdf-fixtures/other-documents.ts';
 import { formPdf } from './pdf-fixtures/form-documents.ts';
 import { FORM_PAGE, formScanJpeg } from './pdf-fixtures/form-scan.ts';
+import { twoColumnPaperPage } from './pdf-fixtures/paper-documents.ts';
 import { metadataPdf, rtlPdf, runningHeaderPages, structurePage, textPdf, twoColumnPage } from './pdf-fixtures/text-documents.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', 'fixtures', 'pdf');
@@ -19,6 +20,7 @@ const DEJAVU_SANS_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const fixtures: Record<string, Buffer> = {};
 const structure = textPdf([structurePage()]);
 fixtures['two-columns.pdf'] = textPdf([twoColumnPage()]);
+fixtures['two-column-paper.pdf'] = textPdf([twoColumnPaperPage()]);
 fixtures['structure.pdf'] = structure;
 fixtures['running-headers.pdf'] = textPdf(runningHeaderPages());
 fixtures['metadata.pdf'] = metadataPdf();

@@ -14,6 +14,7 @@ import { readingOrder } from '../src/reading-order.ts';
 import { orderPieces, repairArabicLigatures } from '../src/rtl-text.ts';
 import { structureDocument } from '../src/structure-document.ts';
 import { findTables } from '../src/tables.ts';
+import { markdownOf, run as extract } from './helpers.ts';
 
 const run = (text: string, x: number, y: number, fontSize = 10, extra: Partial<TextRun> = {}): TextRun => ({
   text,
@@ -177,5 +178,20 @@ describe('heading levels', () => {
   test('glyphs of a figure are no headings: a lone letter or digits set large', () => {
     const runs = [run('Results', 50, 60, 16), run(BODY, 50, 80), run(BODY, 50, 92), run('T', 120, 140, 14), run('42', 200, 160, 14), run(BODY, 50, 200)];
     assert.deepEqual(headingsOf(structure([runs])), ['# Results']);
+  });
+});
+
+describe('a two-column paper (fixture)', () => {
+  test('columns read one after the other, body text stays paragraphs, hyphenated line ends are joined', async () => {
+    const result = await extract('structured', 'two-column-paper.pdf');
+    const markdown = markdownOf(result);
+    assert.ok(!result.document.blocks.some((block) => block.type === 'table'), markdown);
+    assert.doesNotMatch(markdown, /\p{L}- \p{Ll}/u, 'a word split at a line end');
+    const order = ['# Daily Rhythms in Tide Pool Communities', 'Tide pools hold', '## 1 Introduction', 'Rocky shores', 'Earlier surveys', '## 2 Method', 'Forty pools', 'Counts were checked'];
+    const positions = order.map((text) => markdown.indexOf(text));
+    assert.ok(positions.every((position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!)), markdown);
+    // The paragraph carried from the foot of the left column into the right one is one paragraph.
+    assert.match(markdown, /^Forty pools were chosen .* recorded the water temperature every ten minutes\.$/m);
+    assert.match(markdown, /sudden changes in temperature/);
   });
 });
