@@ -42,7 +42,8 @@ export async function detectType(bytes: Uint8Array, fileName: string, table: Det
     // answer stands only when none of them does.
     mediaType = resolve('zip', zipMatches(bytes, table)) ?? magic?.mime ?? 'application/zip';
   } else if (magic?.mime === CFB) {
-    const matches = table.types.filter((type) => type.oleStreams?.some((name) => compoundFileNames(bytes, name)));
+    const holds = compoundFileNames(bytes);
+    const matches = table.types.filter((type) => type.oleStreams?.some(holds));
     mediaType = resolve('ole', matches) ?? CFB;
   } else if (magic && magic.mime !== 'application/xml') {
     mediaType = magic.mime;
