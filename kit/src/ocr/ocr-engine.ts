@@ -3,14 +3,15 @@
 // Everything comes from node_modules: the worker script and the wasm core are tesseract.js's
 // own defaults in Node, and langPath points at the model on disk, so nothing is downloaded.
 // cacheMethod "none" keeps tesseract.js from writing a copy of the model into the working
-// folder. The Tesseract worker (a thread of its own) is started on the first page that needs
-// it and ended with the document: a scan is rare, and a thread left running would outlive
+// folder. The Tesseract workers (threads of their own: one reads, one tells which way up a page
+// is) are started on the first page that needs them and ended with the document: a scan is rare, and a thread left running would outlive
 // the extraction.
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { joinLines } from '../text/join-lines.ts';
+import { createOrientationDetector, type Orientation } from './orientation.ts';
 import { createVocabulary } from '../text/vocabulary.ts';
 
 /** The LSTM-only model: a quarter of the size of the legacy+LSTM one, and as accurate. */
@@ -65,12 +66,15 @@ export class OcrFailure extends Error {
 
 export interface OcrEngine {
   recognize(png: Buffer, dpi: number): Promise<OcrResult>;
+  /** How far the image must turn clockwise to stand upright, or null when that cannot be told. */
+  uprightRotation(image: Buffer, dpi: number): Promise<Orientation | null>;
   close(): Promise<void>;
 }
 
 export function createOcrEngine(): OcrEngine {
   let starting: Promise<Tesseract.Worker> | null = null;
   const worker = () => (starting ??= startWorker());
+  const orientation = createOrientationDetector();
   return {
     async recognize(png, dpi) {
       try {
@@ -82,7 +86,15 @@ export function createOcrEngine(): OcrEngine {
         throw new OcrFailure(error);
       }
     },
+    async uprightRotation(image, dpi) {
+      try {
+        return await orientation.detect(image, dpi);
+      } catch (error) {
+        throw new OcrFailure(error);
+      }
+    },
     async close() {
+      await orientation.close();
       if (!starting) return;
       const pending = starting;
       starting = null;

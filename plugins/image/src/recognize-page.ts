@@ -1,9 +1,9 @@
 // One upright page through OCR, the way the PDF plugin reads a scanned page (ocr-page.ts):
 // a blank page is told from a thumbnail and skipped; otherwise Tesseract reads it, and when
-// the reading looks like a page read sideways (low confidence) the other three quarter turns
-// are tried on a cheaper copy and the page is read again the way that worked best. The
-// English model has no orientation detection of its own, and photos of pages often come
-// without an EXIF orientation or with a wrong one.
+// the reading looks like a page read sideways (low confidence, lines standing on end),
+// Tesseract's orientation detection says, on a cheaper copy, which way up the page is, and
+// the page is read again turned upright when it is sure. Photos of pages often come without
+// an EXIF orientation or with a wrong one.
 
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { paragraphTexts, readsSideways, type OcrEngine, type OcrResult } from '@docextract/plugin-kit/ocr';
@@ -11,9 +11,7 @@ import { drawOriented, orientationOfTurn } from './orient-canvas.ts';
 
 /** Below this mean confidence the page may be sideways. */
 const CONFIDENT = 70;
-/** Another turn must beat the first reading by this much to be taken. */
-const ORIENTATION_MARGIN = 10;
-/** Trying the turns on at most 2 megapixels is enough to tell text from noise, and cheap. */
+/** Orientation detection on at most 2 megapixels sees the lines of text, and is cheap. */
 const PROBE_MAX_PIXELS = 2_000_000;
 /** Tesseract wants a resolution; an image has none that means anything after scaling. */
 const DPI = 300;
@@ -41,15 +39,13 @@ export async function recognizePage(canvas: Canvas, engine: OcrEngine): Promise<
 
   const { width, height } = canvas;
   const probeScale = Math.min(1, Math.sqrt(PROBE_MAX_PIXELS / (width * height)));
-  let best: { turn: Turn; result: OcrResult } = { turn: 0, result: first };
-  for (const turn of [90, 270, 180] as const) {
-    const probe = drawOriented(canvas, width, height, orientationOfTurn(turn), probeScale);
-    const result = await engine.recognize(probe.toBuffer('image/png'), Math.round(DPI * probeScale));
-    if (score(result) > score(best.result) + ORIENTATION_MARGIN) best = { turn, result };
-  }
-  if (best.turn === 0 || probeScale === 1) return reading(best.result, best.turn);
-  const turned = drawOriented(canvas, width, height, orientationOfTurn(best.turn), 1);
-  return reading(await engine.recognize(turned.toBuffer('image/png'), DPI), best.turn);
+  const probe = drawOriented(canvas, width, height, orientationOfTurn(0), probeScale);
+  const orientation = await engine.uprightRotation(probe.toBuffer('image/png'), Math.round(DPI * probeScale));
+  const turn = (orientation?.clockwiseDegrees ?? 0) as Turn;
+  if (turn === 0) return reading(first, 0);
+  const turned = drawOriented(canvas, width, height, orientationOfTurn(turn), 1);
+  const second = await engine.recognize(turned.toBuffer('image/png'), DPI);
+  return score(second) >= score(first) ? reading(second, turn) : reading(first, 0);
 }
 
 // Confidence alone favours a reading that found two confident words in noise, or one that read

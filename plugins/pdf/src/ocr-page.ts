@@ -1,7 +1,7 @@
 // One page through OCR: render, recognise, and when the result looks like a page read
-// sideways (low confidence), try the other three orientations on a cheaper rendering and
-// read the page again the way that worked best. Scanners put pages in sideways often enough,
-// and the English model has no orientation detection of its own.
+// sideways (low confidence, lines standing on end), ask Tesseract's orientation detection
+// which way up the page is, on a cheaper rendering, and read the page again turned upright
+// when it is sure. Scanners put pages in sideways often enough.
 
 import { readsSideways, type OcrEngine, type OcrResult } from '@docextract/plugin-kit/ocr';
 import type { OcrReading } from './ocr-lines.ts';
@@ -12,10 +12,8 @@ export type PageRenderer = (rotation: number, dpi: number) => Promise<RenderedPa
 
 /** Below this mean confidence the page may be sideways. */
 const CONFIDENT = 70;
-/** The dpi for trying orientations: enough to tell text from noise, four times cheaper. */
+/** The dpi for orientation detection: enough to see lines of text, four times cheaper. */
 const PROBE_DPI = 150;
-/** Another orientation must beat the first reading by this much to be taken. */
-const ORIENTATION_MARGIN = 10;
 const BLANK_CHECK_DPI = 36;
 
 /** The page as Tesseract read it, or null for a blank page. */
@@ -26,15 +24,12 @@ export async function recognizePage(render: PageRenderer, engine: OcrEngine): Pr
   const first = await engine.recognize(upright.image, upright.dpi);
   if (first.confidence >= CONFIDENT && first.words > 0 && !readsSideways(first)) return reading(upright, first);
 
-  let best: { rotation: number; result: OcrResult } = { rotation: 0, result: first };
-  for (const rotation of [90, 270, 180]) {
-    const probe = await render(rotation, PROBE_DPI);
-    const result = await engine.recognize(probe.image, probe.dpi);
-    if (score(result) > score(best.result) + ORIENTATION_MARGIN) best = { rotation, result };
-  }
-  if (best.rotation === 0) return reading(upright, first);
-  const turned = await render(best.rotation, RENDER_TARGET_DPI);
-  return reading(turned, await engine.recognize(turned.image, turned.dpi));
+  const probe = await render(0, PROBE_DPI);
+  const orientation = await engine.uprightRotation(probe.image, probe.dpi);
+  if (!orientation || orientation.clockwiseDegrees === 0) return reading(upright, first);
+  const turned = await render(orientation.clockwiseDegrees, RENDER_TARGET_DPI);
+  const second = await engine.recognize(turned.image, turned.dpi);
+  return score(second) >= score(first) ? reading(turned, second) : reading(upright, first);
 }
 
 // Confidence alone favours a reading that found two confident words in noise, or one that read
