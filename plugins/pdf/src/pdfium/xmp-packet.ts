@@ -6,6 +6,8 @@
 // Images carry XMP packets of their own. A packet that uses the PDF schema is the
 // document's; otherwise a packet is taken only when it is the file's one packet.
 
+import { decodeXmlEntities } from '@docextract/plugin-kit/entities';
+
 const START = Buffer.from('<x:xmpmeta');
 const END = Buffer.from('</x:xmpmeta>');
 const MAX_PACKET_BYTES = 1_048_576;
@@ -30,42 +32,69 @@ export function findXmp(bytes: Uint8Array): XmpProperties | null {
 }
 
 // Simple properties as elements (<xmp:CreatorTool>x</xmp:CreatorTool>), arrays of rdf:li
-// (dc:title, dc:creator), and properties written as attributes of rdf:Description.
+// (dc:title, dc:creator), and properties written as attributes of rdf:Description. One pass
+// over the tags with a stack: a packet is read in time proportional to its length, whatever
+// its nesting or its self-closed elements.
+const TOKEN = /<(\/?)([A-Za-z][\w.-]*:[\w.-]+)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<[^>]*>|([^<]+)/g;
+const ATTRIBUTE = /([A-Za-z][\w.-]*:[\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+interface OpenElement {
+  key: string;
+  text: string;
+  items: string[];
+  hasChildren: boolean;
+}
+
 function readProperties(packet: string): XmpProperties {
   const properties: XmpProperties = new Map();
-  const element = /<([A-Za-z][\w.-]*:[\w.-]+)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/g;
-  for (let match = element.exec(packet); match; match = element.exec(packet)) {
-    const [opening] = match[0].split('>', 1);
-    // Properties sit inside the wrappers (x:xmpmeta, rdf:RDF, rdf:Description): look inside.
-    element.lastIndex = match.index + opening!.length + 1;
-    const name = match[1]!;
-    const body = match[2]!;
-    const key = name.toLowerCase();
-    if (key.startsWith('rdf:') || key.startsWith('x:') || properties.has(key)) continue;
-    const items = [...body.matchAll(/<rdf:li(?:\s[^>]*)?>([\s\S]*?)<\/rdf:li>/g)].map(([, text]) => clean(text!));
-    const text = items.length > 0 ? items.filter(Boolean).join('; ') : /</.test(body) ? '' : clean(body);
-    if (text) properties.set(key, text);
-  }
-  for (const [, attributes] of packet.matchAll(/<rdf:Description\s([^>]*)>/g)) {
-    for (const [, name, value] of attributes!.matchAll(/([A-Za-z][\w.-]*:[\w.-]+)="([^"]*)"/g)) {
-      const key = name!.toLowerCase();
-      if (key.startsWith('xmlns:') || key.startsWith('rdf:') || properties.has(key)) continue;
-      const text = clean(value!);
-      if (text) properties.set(key, text);
+  const set = (key: string, value: string) => {
+    if (value && !properties.has(key) && !isStructural(key)) properties.set(key, value);
+  };
+  const stack: OpenElement[] = [];
+  for (const [token, closing, name, attributes, selfClosing, text] of packet.matchAll(TOKEN)) {
+    if (text !== undefined) {
+      const top = stack.at(-1);
+      if (top) top.text += text;
+      continue;
     }
+    if (name === undefined) continue; // a comment, a processing instruction, an unprefixed tag
+    const key = name.toLowerCase();
+    if (closing) {
+      const element = stack.pop();
+      if (!element || element.key !== key) return properties; // not well-formed: keep what was read
+      closeElement(element, stack, set);
+      continue;
+    }
+    const parent = stack.at(-1);
+    if (parent) parent.hasChildren = true;
+    if (key === 'rdf:description') {
+      for (const [, attribute, double, single] of (attributes ?? '').matchAll(ATTRIBUTE)) {
+        set(attribute!.toLowerCase(), clean(double ?? single ?? ''));
+      }
+    }
+    const element = { key, text: '', items: [], hasChildren: false };
+    if (selfClosing || token.endsWith('/>')) closeElement(element, stack, set);
+    else stack.push(element);
   }
   return properties;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** An rdf:li gives its text to the property that holds it; a property takes its items or text. */
+function closeElement(element: OpenElement, stack: readonly OpenElement[], set: (key: string, value: string) => void): void {
+  if (element.key === 'rdf:li') {
+    const owner = [...stack].reverse().find((open) => !isStructural(open.key));
+    if (owner && !element.hasChildren) owner.items.push(clean(element.text));
+    return;
+  }
+  if (isStructural(element.key)) return;
+  set(element.key, element.items.length > 0 ? element.items.filter(Boolean).join('; ') : element.hasChildren ? '' : clean(element.text));
+}
+
+/** The RDF and XMP wrappers and namespace declarations: not properties. */
+function isStructural(key: string): boolean {
+  return key.startsWith('rdf:') || key.startsWith('x:') || key.startsWith('xmlns:');
+}
 
 function clean(text: string): string {
-  return text
-    .replace(/&(amp|lt|gt|quot|apos);|&#(\d+);|&#x([0-9a-f]+);/gi, (whole, named: string, decimal: string, hex: string) => {
-      if (named) return ENTITIES[named.toLowerCase()] ?? whole;
-      const point = decimal ? Number(decimal) : Number.parseInt(hex, 16);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeXmlEntities(text).replace(/\s+/g, ' ').trim();
 }

@@ -31,3 +31,14 @@ test('no packet, or one that never ends: nothing', () => {
   assert.equal(findXmp(bytesOf('no metadata here')), null);
   assert.equal(findXmp(bytesOf('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>')), null);
 });
+
+test('structures hold no markup as values; self-closed elements and later descriptions are read', () => {
+  const body = '<xmpMM:History><rdf:Seq><rdf:li rdf:parseType="Resource"><stEvt:action>saved</stEvt:action></rdf:li></rdf:Seq></xmpMM:History><xmp:Empty/><xmp:Label>Final</xmp:Label>';
+  const second = '<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" pdf:Producer="Ghostscript"/>';
+  const xmp = findXmp(bytesOf(packet(body).replace('</rdf:RDF>', `${second}</rdf:RDF>`)));
+  assert.equal(xmp?.get('xmpmm:history'), undefined);
+  assert.equal(xmp?.get('stevt:action'), 'saved');
+  assert.equal(xmp?.get('xmp:label'), 'Final');
+  assert.equal(xmp?.get('pdf:producer'), 'Ghostscript');
+  for (const value of xmp?.values() ?? []) assert.doesNotMatch(value, /</);
+});
