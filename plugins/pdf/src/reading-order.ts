@@ -86,7 +86,8 @@ function groupStripsByGutter(strips: Segment[][], extent: Interval, minGutter: n
     const gaps = freeIntervals(strip, extent, minGutter);
     const stripRight = minOf(strip, (segment) => segment.right);
     const stripLeft = maxOf(strip, (segment) => segment.x);
-    const stripHasGutter = gutters(gaps, stripRight, stripLeft).length > 0;
+    const stripGutters = gutters(gaps, stripRight, stripLeft);
+    const stripHasGutter = stripGutters.length > 0;
     if (current.length > 0) {
       const shared = intersect(common, gaps, minGutter);
       const sharedGutters = gutters(shared, Math.min(minRight, stripRight), Math.max(maxLeft, stripLeft));
@@ -101,7 +102,9 @@ function groupStripsByGutter(strips: Segment[][], extent: Interval, minGutter: n
       stretches.push(current);
     }
     current = [...strip];
-    common = gaps;
+    // A stretch that opens with a gutter goes on only while that gutter stays free: the margins
+    // beside a centred line are free too, and a later strip's gap could meet them instead.
+    common = stripHasGutter ? stripGutters : gaps;
     hasGutter = stripHasGutter;
     minRight = stripRight;
     maxLeft = stripLeft;

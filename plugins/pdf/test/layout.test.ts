@@ -65,6 +65,21 @@ describe('reading order', () => {
     assert.equal(span?.table.rows[0]!.cells.length, 3);
   });
 
+  test('a gap beside a centred line above two columns is no gutter of theirs', () => {
+    // A centred affiliation with a note stamped beside it, then a heading whose row holds the
+    // first line of the right column, then two columns whose baselines are staggered.
+    const runs = [run('University of Somewhere', 220, 40), run('A note', 420, 40)];
+    runs.push(run('Abstract', 50, 80, 11), run('right column opens here with its first line', 300, 80));
+    for (let row = 0; row < 5; row += 1) {
+      runs.push(run(`left column words in row number ${row}`, 50, 94 + row * 10));
+      runs.push(run(`right column words in row number ${row}`, 300, 90 + row * 10));
+    }
+    const texts = linesOf(runs).map((line) => line.text);
+    const leftEnd = texts.indexOf('left column words in row number 4');
+    assert.ok(texts.indexOf('right column opens here with its first line') > leftEnd, texts.join(' | '));
+    assert.equal(texts.indexOf('right column opens here with its first line') + 1, texts.indexOf('right column words in row number 0'), texts.join(' | '));
+  });
+
   test('runs close together join, with a space where a word space is', () => {
     const lines = linesOf([run('Hel', 50, 50), run('lo', 65, 50), run('world', 81, 50)]);
     assert.equal(lines[0]?.text, 'Hello world');
