@@ -1,16 +1,12 @@
 // Tesseract (tesseract.js, WebAssembly) with the English model from @tesseract.js-data/eng.
 //
-// Everything comes from node_modules: the worker script and the wasm core are tesseract.js's
-// own defaults in Node, and langPath points at the model on disk, so nothing is downloaded.
-// cacheMethod "none" keeps tesseract.js from writing a copy of the model into the working
-// folder. The Tesseract workers (threads of their own: one reads, one tells which way up a page
+// The Tesseract workers (threads of their own: one reads, one tells which way up a page
 // is) are started on the first page that needs them and ended with the document: a scan is rare, and a thread left running would outlive
 // the extraction.
 
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { joinLines } from '../text/join-lines.ts';
+import { lazyWorker } from './lazy-worker.ts';
 import { createOrientationDetector, type Orientation } from './orientation.ts';
 import { createVocabulary } from '../text/vocabulary.ts';
 
@@ -72,13 +68,12 @@ export interface OcrEngine {
 }
 
 export function createOcrEngine(): OcrEngine {
-  let starting: Promise<Tesseract.Worker> | null = null;
-  const worker = () => (starting ??= startWorker());
+  const reader = lazyWorker({ language: 'eng', modelPackage: '@tesseract.js-data/eng', modelFolder: MODEL_FOLDER, oem: LSTM_ONLY });
   const orientation = createOrientationDetector();
   return {
     async recognize(png, dpi) {
       try {
-        const tesseract = await worker();
+        const tesseract = await reader.get();
         await tesseract.setParameters({ user_defined_dpi: String(dpi), tessedit_pageseg_mode: AUTOMATIC_SEGMENTATION as Tesseract.PSM });
         const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
         return readResult(data);
@@ -94,25 +89,9 @@ export function createOcrEngine(): OcrEngine {
       }
     },
     async close() {
-      await orientation.close();
-      if (!starting) return;
-      const pending = starting;
-      starting = null;
-      await (await pending.catch(() => null))?.terminate().catch(() => {});
+      await Promise.all([orientation.close(), reader.close()]);
     },
   };
-}
-
-function startWorker(): Promise<Tesseract.Worker> {
-  const modelPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), MODEL_FOLDER);
-  return Tesseract.createWorker('eng', LSTM_ONLY, {
-    langPath: modelPath,
-    cachePath: modelPath,
-    cacheMethod: 'none',
-    gzip: true,
-    // Errors come back through the job's promise; the default handler would also print them.
-    errorHandler: () => {},
-  });
 }
 
 function readResult(data: Tesseract.Page): OcrResult {

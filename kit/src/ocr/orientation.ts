@@ -6,9 +6,7 @@
 // OSD needs Tesseract's legacy engine, which tesseract.js ships in its core package (nothing
 // is downloaded); it runs in a worker of its own, started on the first page that asks.
 
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import { lazyWorker } from './lazy-worker.ts';
 
 /** The legacy-engine model, as OSD needs. */
 const OSD_MODEL_FOLDER = '4.0.0';
@@ -33,10 +31,10 @@ export interface OrientationDetector {
 }
 
 export function createOrientationDetector(): OrientationDetector {
-  let starting: Promise<Tesseract.Worker> | null = null;
+  const detector = lazyWorker({ language: 'osd', modelPackage: '@tesseract.js-data/osd', modelFolder: OSD_MODEL_FOLDER, oem: LEGACY_ENGINE_ONLY, legacy: true });
   return {
     async detect(image, dpi) {
-      const worker = await (starting ??= startOsdWorker());
+      const worker = await detector.get();
       await worker.setParameters({ user_defined_dpi: String(dpi) });
       const { data } = await worker.detect(image);
       const degrees = data.orientation_degrees;
@@ -44,24 +42,6 @@ export function createOrientationDetector(): OrientationDetector {
       if (degrees === null || ![0, 90, 180, 270].includes(degrees) || confidence < MIN_CONFIDENCE) return null;
       return { clockwiseDegrees: degrees, confidence };
     },
-    async close() {
-      if (!starting) return;
-      const pending = starting;
-      starting = null;
-      await (await pending.catch(() => null))?.terminate().catch(() => {});
-    },
+    close: () => detector.close(),
   };
-}
-
-function startOsdWorker(): Promise<Tesseract.Worker> {
-  const modelPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/osd/package.json')), OSD_MODEL_FOLDER);
-  return Tesseract.createWorker('osd', LEGACY_ENGINE_ONLY, {
-    langPath: modelPath,
-    cachePath: modelPath,
-    cacheMethod: 'none',
-    gzip: true,
-    legacyCore: true,
-    legacyLang: true,
-    errorHandler: () => {},
-  });
 }
