@@ -25,7 +25,8 @@ export function structureDocument(pages: PageContent[], vocabulary: Vocabulary):
     lastContent = pageBlocks.at(-1) ?? lastContent;
   }
   const headings = blocks.filter((block): block is HeadingBlock => block.type === 'heading');
-  promoteTitle(blocks, headings);
+  // A part of a document read on another thread opens mid-document: its first heading is no title.
+  if (pages[0]?.page === 1) promoteTitle(blocks, headings);
   closeLevelGaps(headings);
   return blocks;
 }

@@ -171,6 +171,15 @@ describe('heading levels', () => {
     assert.deepEqual(headings.slice(3), headings.slice(0, 3));
   });
 
+  test('a part read on another thread, opening mid-document with a heading, gets no title', () => {
+    const page = (): TextRun[] => [run('Chapter Notes', 50, 160, 16), run(BODY, 50, 200), run(BODY, 50, 212), run('Part Two', 50, 280, 20), run(BODY, 50, 300)];
+    const part = structureDocument(
+      [21, 22].map((number) => ({ page: number, kind: 'text' as const, layout: { page: number, width: 612, height: 792, lines: linesOf(page()) } })),
+      createVocabulary(),
+    );
+    assert.deepEqual(headingsOf(part).slice(0, 2), ['## Chapter Notes', '# Part Two']);
+  });
+
   test('levels are ranked over the whole document, not per page', () => {
     const first = [run('Annual Report', 50, 60, 24), run('Revenue', 50, 110, 16), run(BODY, 50, 130), run(BODY, 50, 142)];
     const second = [run('Costs', 50, 60, 16), run(BODY, 50, 80), run(BODY, 50, 92), run('Travel', 50, 120, 12.5), run(BODY, 50, 140)];
