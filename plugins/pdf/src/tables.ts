@@ -18,6 +18,9 @@ const MAX_WORDS_PER_CELL_LINE = 12;
 const CAPTION_LABEL = /^(?:table|tab\.|figure|fig\.|chart|exhibit)\s*[\dIVX]+[.:]?$/i;
 /** More words per cell on average than this, and the "table" is prose. */
 const MAX_WORDS_PER_CELL = 10;
+/** A justified line stretched apart: three or more gaps, none more than this far from their median. */
+const JUSTIFIED_GAP_SPREAD = 0.25;
+const JUSTIFIED_MIN_GAPS = 3;
 
 export interface TableSpan {
   /** Index of the table's first line. */
@@ -102,7 +105,7 @@ function buildTable(lines: Line[]): TableBlock | null {
   }
   const filledRows = rows.filter((row) => row.cells.filter(Boolean).length >= 2);
   const cells = rows.map((row) => row.cells);
-  if (filledRows.length < MIN_ROWS || readsAsProse(cells) || wordColumns(cells) < 2) return null;
+  if (filledRows.length < MIN_ROWS || readsAsProse(cells) || wordColumns(cells) < 2 || isStretchedProse(lines)) return null;
   const tableRows: TableRow[] = rows.map((row) => ({ cells: row.cells.map((text) => ({ content: text ? [{ type: 'text', text }] : [] })) }));
   return { type: 'table', rows: tableRows, headerRows: hasHeaderRow(rows.map((row) => row.cells)) ? 1 : 0 };
 }
@@ -149,6 +152,20 @@ function readsAsProse(rows: string[][]): boolean {
   const cells = rows.flat().filter(Boolean);
   const words = cells.reduce((sum, cell) => sum + cell.split(/\s+/).length, 0);
   return words / Math.max(1, cells.length) > MAX_WORDS_PER_CELL;
+}
+
+// Lines of justified text pulled wide apart (a long word forced onto the next line) split
+// into evenly spaced words: the gaps of every such line are alike, where a table's gaps vary
+// with its cells' widths. When most of the rows that split look so, it is text, not a table.
+function isStretchedProse(lines: Line[]): boolean {
+  const split = lines.filter((line) => line.segments.length >= 2);
+  const stretched = split.filter((line) => {
+    const gaps = line.segments.slice(1).map((segment, index) => segment.x - line.segments[index]!.right);
+    if (gaps.length < JUSTIFIED_MIN_GAPS) return false;
+    const middle = [...gaps].sort((left, right) => left - right)[Math.floor(gaps.length / 2)]!;
+    return gaps.every((gap) => Math.abs(gap - middle) <= JUSTIFIED_GAP_SPREAD * middle);
+  });
+  return stretched.length * 2 > split.length;
 }
 
 // Columns with a letter or digit somewhere: a column of ornaments or rules is not a column.

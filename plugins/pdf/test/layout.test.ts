@@ -80,6 +80,24 @@ describe('reading order', () => {
     assert.equal(texts.indexOf('right column opens here with its first line') + 1, texts.indexOf('right column words in row number 0'), texts.join(' | '));
   });
 
+  test('justified lines pulled wide apart are text, not a table', () => {
+    // Two lines of a justified column, each word set apart by the same stretched space.
+    const words = (texts: string[], y: number) => {
+      let x = 50;
+      return texts.map((text) => {
+        const word = run(text, x, y);
+        x += word.width + 30;
+        return word;
+      });
+    };
+    const runs = [...words(['about', 'sixty', 'micro', 'metres', 'wide'], 50), ...words(['electro', 'static', 'pull', 'down', 'arms'], 62)];
+    assert.equal(findTables(linesOf(runs)).length, 0);
+    // A table's gaps vary with its cells: the same rows with uneven columns stay a table.
+    const cells = (texts: string[], y: number) => texts.map((text, index) => run(text, [50, 95, 200, 228, 330][index]!, y));
+    const table = [...cells(['Pond', 'North', 'Ducks', '12', 'Yes'], 50), ...cells(['Lake', 'South', 'Geese', '7', 'No'], 62)];
+    assert.equal(findTables(linesOf(table)).length, 1);
+  });
+
   test('runs close together join, with a space where a word space is', () => {
     const lines = linesOf([run('Hel', 50, 50), run('lo', 65, 50), run('world', 81, 50)]);
     assert.equal(lines[0]?.text, 'Hello world');
