@@ -12,13 +12,14 @@ import { cellText } from './sheet-tables.ts';
 
 export async function fast(input: ExtractInput): Promise<ExtractResult> {
   const opened = await openSpreadsheet(input);
-  const { workbook, metadata } = opened;
+  const { workbook, metadata, sheetsToRead } = opened;
   const budget = new OutputBudget(input.limits.maxOutputChars);
   const blocks: Block[] = [];
-  for (const [index, name] of workbook.SheetNames.entries()) {
+  for (const number of sheetsToRead) {
+    const name = workbook.SheetNames[number - 1]!;
     if (budget.exhausted) break;
-    const title = isHiddenSheet(opened, index) ? `${name} (hidden)` : name;
-    blocks.push({ type: 'pageBreak', page: index + 1 }, { type: 'heading', level: 2, content: [{ type: 'text', text: title }] });
+    const title = isHiddenSheet(opened, number - 1) ? `${name} (hidden)` : name;
+    blocks.push({ type: 'pageBreak', page: number }, { type: 'heading', level: 2, content: [{ type: 'text', text: title }] });
     const sheet = workbook.Sheets[name];
     const rows = (sheet as { '!data'?: Array<Array<XLSX.CellObject | undefined> | undefined> } | undefined)?.['!data'] ?? [];
     for (const row of rows.slice(0, MAX_ROWS_PER_SHEET)) {

@@ -2,10 +2,14 @@
 // parsed (their cached values are read), no VBA, no styles, dense sheets, a row cap.
 // A zipped workbook (xlsx, xlsm, ods) never reaches SheetJS's own unzip: its parts are
 // inflated by the shared zip reader, with the bomb checks, and handed over already inflated.
+// Sheets not asked for (ExtractInput.pages) are not parsed: for xlsx and xlsm their parts are
+// not even inflated. SheetJS reads every sheet of an ods (one content.xml) and of an xls (one
+// BIFF stream) whatever it is asked; the modes then skip them.
 
 import * as XLSX from 'xlsx';
 import { BadInputError, isBadInputError } from '@docextract/contracts/plugin-api';
 import { OfficeZip } from '@docextract/plugin-kit/zip';
+import { workbookSheets } from './workbook-sheets.ts';
 
 /** Rows read per sheet; past it the sheet is cut and raw.truncated says so. */
 export const MAX_ROWS_PER_SHEET = 25_000;
@@ -39,26 +43,39 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 
 type ParseZip = (container: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook;
 
-export async function openWorkbook(bytes: Uint8Array, password: string | null): Promise<OpenedWorkbook> {
+/**
+ * `pages`: the sheets to parse, by 1-based number in workbook order (ExtractInput.pages);
+ * absent, every sheet. SheetNames always lists every sheet.
+ */
+export async function openWorkbook(bytes: Uint8Array, password: string | null, pages?: readonly number[]): Promise<OpenedWorkbook> {
+  const sheetOptions: XLSX.ParsingOptions = pages ? { sheets: pages.map((number) => number - 1) } : {};
   if (startsWith(bytes, ZIP_MAGIC)) {
     const zip = OfficeZip.open(bytes);
+    const skipped = pages ? skippedSheetParts(zip, pages) : new Set<string>();
     const container = XLSX.CFB.utils.cfb_new();
     for (const name of zip.names()) {
-      if (name.endsWith('/') || UNREAD_PARTS.test(name)) continue;
+      if (name.endsWith('/') || UNREAD_PARTS.test(name) || skipped.has(name)) continue;
       // "unsafe" is how SheetJS's own unzip adds entries: no index rebuild per entry.
       XLSX.CFB.utils.cfb_add(container, name, zip.read(name), { unsafe: true });
     }
     // parse_zip is SheetJS's entry point for an already-opened package (exported, untyped).
     const parseZip = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip;
-    return { workbook: guarded(() => parseZip(container, { ...READ_OPTIONS }), password), zip };
+    return { workbook: guarded(() => parseZip(container, { ...READ_OPTIONS, ...sheetOptions }), password), zip };
   }
   if (startsWith(bytes, OLE_MAGIC)) {
     await loadCodePages();
     // A copy: SheetJS annotates the array it reads, and the input is shared with the core.
-    const options: XLSX.ParsingOptions = { ...READ_OPTIONS, type: 'buffer', ...(password ? { password } : {}) };
+    const options: XLSX.ParsingOptions = { ...READ_OPTIONS, ...sheetOptions, type: 'buffer', ...(password ? { password } : {}) };
     return { workbook: guarded(() => XLSX.read(Buffer.from(bytes), options), password), zip: null };
   }
   throw new BadInputError('unsupported', 'not a spreadsheet this plugin reads (xlsx, xlsm, ods or xls)');
+}
+
+/** The parts of the sheets not in `pages`: SheetJS passes over them, so they need no inflating. */
+function skippedSheetParts(zip: OfficeZip, pages: readonly number[]): Set<string> {
+  const wanted = new Set(pages);
+  const parts = workbookSheets(zip).flatMap(({ part }, index) => (part && !wanted.has(index + 1) ? [part] : []));
+  return new Set(parts);
 }
 
 // Legacy .xls files store text in their own code page (Mac Roman, Shift_JIS, …); the tables

@@ -4,22 +4,14 @@
 
 import type { OfficeZip } from '@docextract/plugin-kit/zip';
 import { firstOfType, readRelationships } from '@docextract/plugin-kit/office-relationships';
-import { attr, childElements, path, parseXml, prefixedAttr } from '@docextract/plugin-kit/xml';
+import { workbookSheets } from './workbook-sheets.ts';
 
 /** Sheet name → its chart parts, in the order the drawing lists them. */
 export function chartsBySheet(zip: OfficeZip): Map<string, string[]> {
   const charts = new Map<string, string[]>();
-  const workbookPart = firstOfType(readRelationships(zip, ''), 'officeDocument')?.target;
-  const xml = workbookPart ? zip.readText(workbookPart) : null;
-  if (!workbookPart || !xml) return charts;
-  const workbookRels = readRelationships(zip, workbookPart);
-  const sheets = path(parseXml(xml, workbookPart), 'sheets');
-  for (const sheet of sheets ? childElements(sheets, 'sheet') : []) {
-    const name = attr(sheet, 'name');
-    const id = prefixedAttr(sheet, 'id');
-    const sheetPart = id ? workbookRels.get(id) : undefined;
-    if (!name || !sheetPart || sheetPart.external) continue;
-    const drawing = firstOfType(readRelationships(zip, sheetPart.target), 'drawing');
+  for (const { name, part } of workbookSheets(zip)) {
+    if (!name || !part) continue;
+    const drawing = firstOfType(readRelationships(zip, part), 'drawing');
     if (!drawing) continue;
     const parts = [...readRelationships(zip, drawing.target).values()]
       .filter((relationship) => relationship.type === 'chart' && !relationship.external)

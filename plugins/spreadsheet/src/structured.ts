@@ -13,20 +13,21 @@ import { MAX_TABLE_CELLS, sheetTables } from './sheet-tables.ts';
 
 export async function structured(input: ExtractInput): Promise<ExtractResult> {
   const opened = await openSpreadsheet(input);
-  const { workbook, zip, metadata } = opened;
+  const { workbook, zip, metadata, sheetsToRead } = opened;
   const charts = zip ? chartsBySheet(zip) : new Map<string, string[]>();
   const budget = new OutputBudget(input.limits.maxOutputChars);
   const counter = { left: MAX_TABLE_CELLS };
   const blocks: Block[] = [];
 
-  for (const [index, name] of workbook.SheetNames.entries()) {
+  for (const number of sheetsToRead) {
+    const name = workbook.SheetNames[number - 1]!;
     if (budget.exhausted || counter.left <= 0) {
       budget.markTruncated();
       break;
     }
     const sheet = workbook.Sheets[name];
-    const title = isHiddenSheet(opened, index) ? `${name} (hidden)` : name;
-    blocks.push({ type: 'pageBreak', page: index + 1 }, { type: 'heading', level: 2, content: [{ type: 'text', text: title }] });
+    const title = isHiddenSheet(opened, number - 1) ? `${name} (hidden)` : name;
+    blocks.push({ type: 'pageBreak', page: number }, { type: 'heading', level: 2, content: [{ type: 'text', text: title }] });
     budget.spend(title.length + 2);
     if (!sheet) continue;
     blocks.push(...sheetTables(sheet, MAX_ROWS_PER_SHEET, budget, counter));
