@@ -1,7 +1,7 @@
 // Fast mode: every paragraph and heading's text in document order, as plain paragraphs — no
 // styles.xml, no lists or tables as structures, no notes moved to the end (a note's text
 // follows the paragraph that cites it). A presentation keeps its "Slide N" sections, notes
-// included, as the PPTX plugin's fast mode does.
+// included, as the PPTX plugin's fast mode does, for the slides asked for.
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
@@ -29,9 +29,9 @@ export function fast(input: ExtractInput): ExtractResult {
     }
   };
   if (opened.kind === 'presentation') {
-    for (const [index, page] of opened.slides.entries()) {
+    for (const { number, page } of opened.slidesToRead) {
       if (budget.exhausted) break;
-      blocks.push({ type: 'pageBreak', page: index + 1 }, { type: 'heading', level: 2, content: [{ type: 'text', text: `Slide ${index + 1}` }] });
+      blocks.push({ type: 'pageBreak', page: number }, { type: 'heading', level: 2, content: [{ type: 'text', text: `Slide ${number}` }] });
       paragraphs(page);
     }
   } else {

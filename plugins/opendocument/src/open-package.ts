@@ -1,9 +1,12 @@
 // What both modes do first: open the package through the shared Office zip reader (bomb
 // checks, no DTDs), refuse an encrypted package, read content.xml, tell a text document from
-// a presentation by its body, and check the page count (slides, or the writer's page count)
-// against the limit.
+// a presentation by its body, check the page count (slides, or the writer's page count)
+// against the limit, and pick a presentation's slides asked for (ExtractInput.pages). A text
+// document flows: its model has no page boundaries to select by, so it is always read whole
+// and the plugin does not declare splitsPages (the core never sends it `pages`).
 
 import { BadInputError, type ExtractInput } from '@docextract/contracts/plugin-api';
+import { selectedPages } from '@docextract/plugin-kit/page-selection';
 import { OfficeZip } from '@docextract/plugin-kit/zip';
 import { attr, childElements, descendants, parseXml, path, type XmlElement } from '@docextract/plugin-kit/xml';
 import { readOdfMetadata, type OdfMetadata } from './odf-metadata.ts';
@@ -18,8 +21,8 @@ export interface OpenedOdf {
   content: XmlElement;
   /** office:text or office:presentation. */
   body: XmlElement;
-  /** The presentation's draw:page elements, in show order (empty for text). */
-  slides: XmlElement[];
+  /** The presentation's slides to read (draw:page elements), by their 1-based number in show order; empty for text. */
+  slidesToRead: { number: number; page: XmlElement }[];
   metadata: OdfMetadata;
 }
 
@@ -44,7 +47,8 @@ export function openOdf(input: ExtractInput): OpenedOdf {
     throw new BadInputError('too-large', `the document has ${pages} ${unit}, more than the ${input.limits.maxPages} allowed`);
   }
   metadata.pages = pages;
-  return { zip, kind, content: root, body, slides, metadata };
+  const slidesToRead = selectedPages(input.pages, slides.length).map((number) => ({ number, page: slides[number - 1]! }));
+  return { zip, kind, content: root, body, slidesToRead, metadata };
 }
 
 /**

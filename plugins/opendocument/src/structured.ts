@@ -1,6 +1,6 @@
 // Structured mode. A text document: its body in order (headings, paragraphs, lists, tables,
 // frames), then its footnotes and endnotes after a rule. A presentation: one section per
-// slide (see slide-blocks.ts). Reading stops at the block or slide that passes the output limit.
+// slide asked for (see slide-blocks.ts), by its number in the show. Reading stops at the block or slide that passes the output limit.
 
 import type { Block } from '@docextract/contracts/document-model';
 import type { ExtractInput, ExtractResult } from '@docextract/contracts/plugin-api';
@@ -40,9 +40,9 @@ function textDocument(opened: OpenedOdf, context: ReadContext, budget: OutputBud
 
 function slides(opened: OpenedOdf, context: ReadContext, budget: OutputBudget): Block[] {
   const blocks: Block[] = [];
-  for (const [index, page] of opened.slides.entries()) {
+  for (const { number, page } of opened.slidesToRead) {
     if (budget.exhausted) break;
-    const slide = slideBlocks(page, index + 1, context);
+    const slide = slideBlocks(page, number, context);
     budget.spend(modelTextLength(slide));
     blocks.push(...slide);
   }
