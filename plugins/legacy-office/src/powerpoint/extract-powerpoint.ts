@@ -1,15 +1,17 @@
 // A PowerPoint 97–2003 presentation (.ppt): slides in show order, each with its texts in
 // drawing order and its speaker notes; metadata from the SummaryInformation property set;
-// pages = slides. Hand-written over cfb: no npm library reads .ppt text in-process (textract
+// pages = slides. Only the slides asked for (ExtractInput.pages) are walked, each under its
+// number in the show. Hand-written over cfb: no npm library reads .ppt text in-process (textract
 // runs catppt, an outside program; officeparser reads only the XML formats), and the records
 // needed are few and fully specified (MS-PPT).
 
 import type { Block } from '@docextract/contracts/document-model';
 import { BadInputError, type ExtractInput, type ExtractResult } from '@docextract/contracts/plugin-api';
+import { selectedPages } from '@docextract/plugin-kit/page-selection';
 import type { CompoundFile } from '../compound-file.ts';
 import { readSummaryInformation } from '../summary-information.ts';
 import { assertReadableText } from '../text-quality.ts';
-import { openPresentation } from './open-presentation.ts';
+import { openPresentation, type SlideEntry } from './open-presentation.ts';
 import { childrenOf, RT, type PptRecord } from './records.ts';
 import { fastSlideBlocks, structuredSlideBlocks, type SlideContent } from './slide-blocks.ts';
 import { slideTexts, TEXT_TYPE, type SlideText } from './slide-texts.ts';
@@ -21,13 +23,7 @@ export function extractPowerPoint(file: CompoundFile, input: ExtractInput, mode:
   if (slides.length > input.limits.maxPages) {
     throw new BadInputError('too-large', `the presentation has ${slides.length} slides, more than the limit of ${input.limits.maxPages}`);
   }
-  const contents: SlideContent[] = slides.map((entry, index) => ({
-    number: index + 1,
-    hidden: isHidden(stream, entry.slide),
-    texts: slideTexts(stream, entry.slide, entry.listed, mode === 'structured'),
-    // A notes page also holds the slide image and the page number; only its notes text counts.
-    notes: entry.notes ? slideTexts(stream, entry.notes, entry.notesListed, false).filter((text) => text.kind === 'text' && text.textType === TEXT_TYPE.notes) : [],
-  }));
+  const contents = selectedPages(input.pages, slides.length).map((number) => slideContent(stream, slides[number - 1]!, number, mode));
   assertReadableText(contents.flatMap((slide) => [...slide.texts, ...slide.notes].map(plainText)).join('\n'), 'presentation');
 
   const metadata = readSummaryInformation(file.stream('\u0005SummaryInformation'));
@@ -43,6 +39,17 @@ export function extractPowerPoint(file: CompoundFile, input: ExtractInput, mode:
     characters += [...slide.texts, ...slide.notes].map(plainText).join('\n').length;
   }
   return { document: { blocks }, metadata: { ...metadata, pages: slides.length || null } };
+}
+
+/** One slide's texts and notes, walked from its records. */
+function slideContent(stream: Buffer, entry: SlideEntry, number: number, mode: 'structured' | 'fast'): SlideContent {
+  return {
+    number,
+    hidden: isHidden(stream, entry.slide),
+    texts: slideTexts(stream, entry.slide, entry.listed, mode === 'structured'),
+    // A notes page also holds the slide image and the page number; only its notes text counts.
+    notes: entry.notes ? slideTexts(stream, entry.notes, entry.notesListed, false).filter((text) => text.kind === 'text' && text.textType === TEXT_TYPE.notes) : [],
+  };
 }
 
 function plainText(text: SlideText): string {
