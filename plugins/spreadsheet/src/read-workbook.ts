@@ -3,12 +3,13 @@
 // A zipped workbook (xlsx, xlsm, ods) never reaches SheetJS's own unzip: its parts are
 // inflated by the shared zip reader, with the bomb checks, and handed over already inflated.
 // Sheets not asked for (ExtractInput.pages) are not parsed: for xlsx and xlsm their parts are
-// not even inflated. SheetJS reads every sheet of an ods (one content.xml) and of an xls (one
-// BIFF stream) whatever it is asked; the modes then skip them.
+// not even inflated; an ods's are emptied in content.xml first (ods-skipped-sheets.ts). SheetJS
+// reads every sheet of an xls (one BIFF stream) whatever it is asked; the modes then skip them.
 
 import * as XLSX from 'xlsx';
 import { BadInputError, isBadInputError } from '@docextract/contracts/plugin-api';
 import { OfficeZip } from '@docextract/plugin-kit/zip';
+import { withoutSkippedSheets } from './ods-skipped-sheets.ts';
 import { workbookSheets } from './workbook-sheets.ts';
 
 /** Rows read per sheet; past it the sheet is cut and raw.truncated says so. */
@@ -38,6 +39,8 @@ export interface OpenedWorkbook {
 // them saves the work and keeps their size out of memory.
 const UNREAD_PARTS = /(^|\/)(media|embeddings|printerSettings)\/|vbaProject\.bin$|(^|\/)thumbnail\.[a-z]+$|^Thumbnails\//i;
 
+/** Where an ods keeps every sheet; an xlsx has no such part. */
+const ODS_CONTENT = 'content.xml';
 const ZIP_MAGIC = [0x50, 0x4b];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 
@@ -56,7 +59,9 @@ export async function openWorkbook(bytes: Uint8Array, password: string | null, p
     for (const name of zip.names()) {
       if (name.endsWith('/') || UNREAD_PARTS.test(name) || skipped.has(name)) continue;
       // "unsafe" is how SheetJS's own unzip adds entries: no index rebuild per entry.
-      XLSX.CFB.utils.cfb_add(container, name, zip.read(name), { unsafe: true });
+      const data = zip.read(name);
+      const content = data && pages && name === ODS_CONTENT ? odsContentFor(data, pages) : data;
+      XLSX.CFB.utils.cfb_add(container, name, content, { unsafe: true });
     }
     // parse_zip is SheetJS's entry point for an already-opened package (exported, untyped).
     const parseZip = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip;
@@ -69,6 +74,11 @@ export async function openWorkbook(bytes: Uint8Array, password: string | null, p
     return { workbook: guarded(() => XLSX.read(Buffer.from(bytes), options), password), zip: null };
   }
   throw new BadInputError('unsupported', 'not a spreadsheet this plugin reads (xlsx, xlsm, ods or xls)');
+}
+
+/** An ods's content.xml with the sheets not in `pages` emptied. */
+function odsContentFor(bytes: Uint8Array, pages: readonly number[]): Buffer {
+  return Buffer.from(withoutSkippedSheets(new TextDecoder().decode(bytes), new Set(pages)));
 }
 
 /** The parts of the sheets not in `pages`: SheetJS passes over them, so they need no inflating. */

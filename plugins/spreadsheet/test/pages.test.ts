@@ -10,6 +10,7 @@ import type { Block } from '@docextract/contracts/document-model';
 import { fixtureBytes, pluginHarness } from '@docextract/plugin-kit/testing';
 import { renderMarkdown } from '@docextract/plugin-kit/testing/render';
 import { handlers } from '../src/index.ts';
+import { openWorkbook } from '../src/read-workbook.ts';
 
 const SHEET_COUNT = 2;
 const WORKBOOKS = ['workbook.xlsx', 'workbook.ods', 'workbook.xls'];
@@ -67,6 +68,16 @@ describe('spreadsheet pages: only the sheets asked for, by their own numbers', (
       await expectRefusal(mode, bytes, 'corrupt');
       const { document } = await run(mode, bytes, { pages: [2] });
       assert.deepEqual(pageBreaks(document.blocks), [2]);
+    });
+  }
+
+  for (const name of ['workbook.xlsx', 'workbook.ods']) {
+    test(`${name}: SheetJS reads no row of a sheet not asked for, and still names every sheet`, async () => {
+      const { workbook } = await openWorkbook(fixtureBytes('office', name), null, [2]);
+      assert.deepEqual(workbook.SheetNames, ['Sales', 'Payroll']);
+      const rows = (sheetName: string) => (workbook.Sheets[sheetName] as { '!data'?: unknown[] } | undefined)?.['!data']?.length ?? 0;
+      assert.equal(rows('Sales'), 0);
+      assert.ok(rows('Payroll') > 0);
     });
   }
 });
