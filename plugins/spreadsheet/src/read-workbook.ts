@@ -4,7 +4,8 @@
 // inflated by the shared zip reader, with the bomb checks, and handed over already inflated.
 // Sheets not asked for (ExtractInput.pages) are not parsed: for xlsx and xlsm their parts are
 // not even inflated; an ods's are emptied in content.xml first (ods-skipped-sheets.ts). SheetJS
-// reads every sheet of an xls (one BIFF stream) whatever it is asked; the modes then skip them.
+// reads every sheet of an xls (one BIFF stream) once it reads any, and the modes skip those not
+// asked for; asked for none, it reads only the workbook's sheet list.
 
 import * as XLSX from 'xlsx';
 import { BadInputError, isBadInputError } from '@docextract/contracts/plugin-api';
@@ -51,7 +52,7 @@ type ParseZip = (container: unknown, options: XLSX.ParsingOptions) => XLSX.WorkB
  * absent, every sheet. SheetNames always lists every sheet.
  */
 export async function openWorkbook(bytes: Uint8Array, password: string | null, pages?: readonly number[]): Promise<OpenedWorkbook> {
-  const sheetOptions: XLSX.ParsingOptions = pages ? { sheets: pages.map((number) => number - 1) } : {};
+  const sheetOptions = sheetSelection(pages);
   if (startsWith(bytes, ZIP_MAGIC)) {
     const zip = OfficeZip.open(bytes);
     const skipped = pages ? skippedSheetParts(zip, pages) : new Set<string>();
@@ -74,6 +75,15 @@ export async function openWorkbook(bytes: Uint8Array, password: string | null, p
     return { workbook: guarded(() => XLSX.read(Buffer.from(bytes), options), password), zip: null };
   }
   throw new BadInputError('unsupported', 'not a spreadsheet this plugin reads (xlsx, xlsm, ods or xls)');
+}
+
+/**
+ * SheetJS's options for the sheets asked for. No sheet at all is the core asking the sheet
+ * count: `bookSheets` stops an xls's parse once the sheet list is read, before any sheet.
+ */
+function sheetSelection(pages: readonly number[] | undefined): XLSX.ParsingOptions {
+  if (!pages) return {};
+  return pages.length === 0 ? { bookSheets: true } : { sheets: pages.map((number) => number - 1) };
 }
 
 /** An ods's content.xml with the sheets not in `pages` emptied. */

@@ -41,10 +41,12 @@ describe('spreadsheet pages: only the sheets asked for, by their own numbers', (
         assert.equal(metadata.pages, SHEET_COUNT);
       });
 
-      test(`${name} ${mode}: no sheet asked for gives the sheet count alone`, async () => {
+      test(`${name} ${mode}: no sheet asked for gives the sheet count alone, with the workbook's properties`, async () => {
         const { document, metadata } = await run(mode, bytes, { pages: [] });
         assert.deepEqual(document.blocks, []);
         assert.equal(metadata.pages, SHEET_COUNT);
+        const whole = await run(mode, bytes);
+        assert.deepEqual(metadata, whole.metadata);
       });
 
       test(`${name} ${mode}: numbers past the last sheet are ignored`, async () => {
@@ -70,6 +72,12 @@ describe('spreadsheet pages: only the sheets asked for, by their own numbers', (
       assert.deepEqual(pageBreaks(document.blocks), [2]);
     });
   }
+
+  test('workbook.xls: asked for no sheet, SheetJS stops at the sheet list', async () => {
+    const { workbook } = await openWorkbook(fixtureBytes('office', 'workbook.xls'), null, []);
+    assert.deepEqual(workbook.SheetNames, ['Sales', 'Payroll']);
+    assert.deepEqual(Object.keys(workbook.Sheets ?? {}), []);
+  });
 
   for (const name of ['workbook.xlsx', 'workbook.ods']) {
     test(`${name}: SheetJS reads no row of a sheet not asked for, and still names every sheet`, async () => {
