@@ -49,10 +49,11 @@ describe('ppt pages: only the slides asked for, by their own numbers', () => {
       assert.equal(metadata.pages, SLIDE_COUNT);
     });
 
-    test(`${mode}: no slide asked for gives the slide count alone`, async () => {
+    test(`${mode}: no slide asked for gives the slide count alone, with the deck's properties`, async () => {
       const { document, metadata } = await run(mode, DECK, { pages: [] });
       assert.deepEqual(document.blocks, []);
       assert.equal(metadata.pages, SLIDE_COUNT);
+      assert.deepEqual(metadata, (await run(mode, DECK)).metadata);
     });
 
     test(`${mode}: numbers past the last slide are ignored`, async () => {
