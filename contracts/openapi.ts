@@ -24,6 +24,7 @@ const METADATA_PROPERTIES: Json = {
   title: nullableString(),
   pages: { type: 'integer', minimum: 1, description: 'Pages, slides or sheets; 1 for unpaged documents.' },
   words: { type: 'integer', minimum: 0, description: 'Word-like segments of the plain-text rendering.' },
+  wordCount: { type: 'integer', minimum: 0, description: 'Equal to `words`.' },
   characters: { type: 'integer', minimum: 0, description: 'Unicode code points of the plain-text rendering.' },
   contentType: { type: 'string', description: 'Media type detected from the bytes.' },
   extension: { type: 'string', description: 'Lower case, with the leading dot.', examples: ['.pdf'] },

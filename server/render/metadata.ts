@@ -1,5 +1,5 @@
-// The response's metadata: all twelve keys of the contract, always present; strings the
-// document does not carry are null; counts come from the plain-text rendering.
+// The response's metadata: all twelve keys of the contract and wordCount, always present;
+// strings the document does not carry are null; counts come from the plain-text rendering.
 
 import type { PluginMetadata } from '../../contracts/plugin-api.ts';
 import { toIsoUtc } from './dates.ts';
@@ -9,6 +9,8 @@ export interface ResponseMetadata {
   title: string | null;
   pages: number;
   words: number;
+  /** Equal to `words`: the quick-start reads it here, older clients at the body's top level. */
+  wordCount: number;
   characters: number;
   contentType: string;
   extension: string;
@@ -31,10 +33,12 @@ export interface MetadataSource {
 
 export function buildMetadata(source: MetadataSource): ResponseMetadata {
   const { plugin } = source;
+  const words = source.counts?.words ?? countWords(source.plainText ?? '');
   return {
     title: cleanString(plugin.title),
     pages: pageCount(plugin.pages),
-    words: source.counts?.words ?? countWords(source.plainText ?? ''),
+    words,
+    wordCount: words,
     characters: source.counts?.characters ?? countCharacters(source.plainText ?? ''),
     contentType: source.contentType,
     extension: source.extension,

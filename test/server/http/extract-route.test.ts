@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { FIXTURES_DIR, postFile, startTestService, type TestService } from '@docextract/plugin-kit/testing/service';
 
 const METADATA_KEYS = [
-  'title', 'pages', 'words', 'characters', 'contentType', 'extension',
+  'title', 'pages', 'words', 'wordCount', 'characters', 'contentType', 'extension',
   'created', 'modified', 'creator', 'last_author', 'subject', 'raw',
 ].sort();
 
@@ -15,7 +15,7 @@ interface SuccessBody {
   success: true;
   content: string;
   wordCount: number;
-  metadata: Record<string, unknown> & { words: number; characters: number; pages: number };
+  metadata: Record<string, unknown> & { words: number; wordCount: number; characters: number; pages: number };
 }
 
 interface ErrorBody {
@@ -54,6 +54,7 @@ describe('POST /v1/extract/{format} with the real plugins', () => {
       assert.equal(body.success, true);
       assert.deepEqual(Object.keys(body.metadata).sort(), METADATA_KEYS);
       assert.equal(body.wordCount, body.metadata.words);
+      assert.equal(body.metadata.wordCount, body.metadata.words);
       assert.equal(body.metadata.contentType, 'text/markdown');
       assert.equal(body.metadata.extension, '.md');
       assert.equal(body.metadata.title, 'Release notes');

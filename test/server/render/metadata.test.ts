@@ -5,7 +5,7 @@ import { toIsoUtc } from '../../../server/render/dates.ts';
 import { buildMetadata, pageCount, type MetadataSource } from '../../../server/render/metadata.ts';
 import { countCharacters, countWords } from '../../../server/render/text-counts.ts';
 
-const KEYS = ['title', 'pages', 'words', 'characters', 'contentType', 'extension', 'created', 'modified', 'creator', 'last_author', 'subject', 'raw'];
+const KEYS = ['title', 'pages', 'words', 'wordCount', 'characters', 'contentType', 'extension', 'created', 'modified', 'creator', 'last_author', 'subject', 'raw'];
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 const source = (plugin: PluginMetadata, plainText = ''): MetadataSource => ({
@@ -36,6 +36,7 @@ describe('buildMetadata', () => {
       title: 'Quarterly report',
       pages: 3,
       words: 3,
+      wordCount: 3,
       characters: 19,
       contentType: 'application/pdf',
       extension: '.pdf',
@@ -48,13 +49,14 @@ describe('buildMetadata', () => {
     });
   });
 
-  test('an empty plugin record still gives all twelve keys, strings null, raw {}', () => {
+  test('an empty plugin record still gives all twelve keys and wordCount, strings null, raw {}', () => {
     const metadata = buildMetadata(source({}));
     assert.deepEqual(Object.keys(metadata).sort(), [...KEYS].sort());
     assert.deepEqual(metadata, {
       title: null,
       pages: 1,
       words: 0,
+      wordCount: 0,
       characters: 0,
       contentType: 'application/pdf',
       extension: '.pdf',
