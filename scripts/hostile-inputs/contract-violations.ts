@@ -32,7 +32,7 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 const ERROR_KEYS = ['code', 'error', 'message', 'status', 'success'];
-const METADATA_KEYS = ['characters', 'contentType', 'created', 'creator', 'extension', 'last_author', 'modified', 'pages', 'raw', 'subject', 'title', 'words'];
+const METADATA_KEYS = ['characters', 'contentType', 'created', 'creator', 'extension', 'last_author', 'modified', 'pages', 'raw', 'subject', 'title', 'wordCount', 'words'];
 
 export function contractViolations(probe: ProbeResult, expectation: Expectation): string[] {
   const { answer } = probe;
@@ -75,8 +75,8 @@ function successShapeProblems(answer: Answer, plugin: string | undefined): strin
   const metadata = body.metadata as Record<string, unknown> | undefined;
   if (body.success !== true) problems.push('success is not true');
   if (typeof body.content !== 'string') problems.push('content is not a string');
-  if (!metadata || Object.keys(metadata).sort().join() !== METADATA_KEYS.join()) problems.push('metadata does not have the twelve keys');
-  if (metadata && body.wordCount !== metadata.words) problems.push('wordCount differs from metadata.words');
+  if (!metadata || Object.keys(metadata).sort().join() !== METADATA_KEYS.join()) problems.push('metadata does not have the twelve keys and wordCount');
+  if (metadata && (body.wordCount !== metadata.words || metadata.wordCount !== metadata.words)) problems.push('wordCount differs from metadata.words');
   if (!(Number(answer.headers['x-credits-charged']) >= 1)) problems.push('a 200 without X-Credits-Charged');
   if (plugin && answer.headers['x-extract-plugin'] !== plugin) {
     problems.push(`read by the ${answer.headers['x-extract-plugin']} plugin, not ${plugin}`);
