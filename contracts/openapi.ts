@@ -17,6 +17,7 @@ import {
   type OpenApiDocument,
 } from './openapi-parts.ts';
 import { accountPaths, accountSchemas } from './openapi-accounts.ts';
+import { elementSchemas } from './openapi-elements.ts';
 
 export type { OpenApiDocument } from './openapi-parts.ts';
 
@@ -43,7 +44,10 @@ function schemas(): Json {
       required: ['success', 'content', 'metadata', 'wordCount'],
       properties: {
         success: { const: true },
-        content: { type: 'string', description: 'The document as Markdown, plain text or an HTML fragment.' },
+        content: {
+          description: 'The document as Markdown, plain text or an HTML fragment; for `json`, its elements in reading order.',
+          oneOf: [{ type: 'string' }, { type: 'array', items: ref('Element') }],
+        },
         metadata: ref('Metadata'),
         wordCount: { type: 'integer', minimum: 0, description: 'Equal to metadata.words.' },
       },
@@ -128,8 +132,8 @@ function extractOperation(): Json {
     tags: ['Extraction'],
     summary: 'Extract the content and metadata of a document',
     description:
-      'Upload one document as multipart/form-data (part `file`) and get its content as Markdown, plain text ' +
-      'or an HTML fragment, with its metadata. Checks run in this order: key (401), rate limit (429), credit ' +
+      'Upload one document as multipart/form-data (part `file`) and get its content as Markdown, plain text, ' +
+      'an HTML fragment or a list of elements (`json`), with its metadata. Checks run in this order: key (401), rate limit (429), credit ' +
       'left (402), request validity (400/413), extraction (400/500), charge (402). Only a 200 is charged: ' +
       '1 credit per page.',
     security: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
@@ -138,8 +142,10 @@ function extractOperation(): Json {
         name: 'format',
         in: 'path',
         required: true,
-        description: 'Output format; `md` and `markdown` give identical content.',
-        schema: { type: 'string', enum: ['md', 'markdown', 'txt', 'html'] },
+        description:
+          'Output format; `md` and `markdown` give identical content; `json` gives `content` as an array of ' +
+          'elements (heading, paragraph, list_item, table, code, quote, image, formula) with their page.',
+        schema: { type: 'string', enum: ['md', 'markdown', 'txt', 'html', 'json'] },
       },
       {
         name: 'mode',
@@ -253,7 +259,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       },
     },
     components: {
-      schemas: { ...schemas(), ...accountSchemas() },
+      schemas: { ...schemas(), ...elementSchemas(), ...accountSchemas() },
       responses: { Error: errorResponse() },
       headers: HEADERS,
       securitySchemes: {

@@ -33,6 +33,12 @@ export interface PluginManifest {
    * reports the document's page count in `metadata.pages`: the core asks that first and, for
    * a long document on a pool with idle threads, runs its pages in parts on several threads
    * and joins the parts in page order. Absent or false: the document is always read whole.
+   *
+   * Pages in the `json` format: a document has pages when its plugin declares `splitsPages`
+   * or its model holds a page break (`{type: 'pageBreak', page}` marks the start of page
+   * `page`). Its elements before the first break are then on page 1, so a plugin with pages
+   * marks a break before every page but the first (or before every one, the first included;
+   * a part that starts past page 1 must). Without pages, every element has `page: null`.
    */
   splitsPages?: boolean;
 }

@@ -7,7 +7,7 @@ import { ApiError, scrubDetail } from '../errors.ts';
 import { detectType } from '../plugins/detect-type.ts';
 import type { PluginRegistry } from '../plugins/registry.ts';
 import { buildMetadata, type ResponseMetadata } from '../render/metadata.ts';
-import type { OutputFormat } from '../render/render-document.ts';
+import type { OutputFormat, RenderedContent } from '../render/render-document.ts';
 import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
 import { planModes, type ModeRequest } from './mode-plan.ts';
 import { PoolClosedError, QueueFullError, type ExtractionPool } from './pool.ts';
@@ -40,7 +40,7 @@ export interface ExtractionRequest {
 }
 
 export interface ExtractedDocument {
-  content: string;
+  content: RenderedContent;
   metadata: ResponseMetadata;
   plugin: string;
   mode: string;
@@ -66,6 +66,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         kind: 'extract',
         entryPath: plugin.entryPath,
         format: request.format,
+        paged: plugin.manifest.splitsPages ?? false,
         bytes: request.bytes,
         fileName: request.fileName,
         mediaType: detected.mediaType,

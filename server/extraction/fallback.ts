@@ -10,6 +10,7 @@ import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.
 import { countPages, mayBeSplit, splitPages } from './page-split.ts';
 import { QueueFullError, PoolClosedError, isOutOfMemory, type ExtractionPool } from './pool.ts';
 import { runParts } from './run-parts.ts';
+import type { RenderedContent } from '../render/render-document.ts';
 import type { ExtractTask, TextCounts } from './worker-protocol.ts';
 
 export type AttemptOutcome = 'ok' | 'empty' | 'bad-input' | 'timeout' | 'out-of-memory' | 'crash';
@@ -26,7 +27,7 @@ export interface Attempt {
 export interface ExtractionSuccess {
   mode: string;
   /** The document in the requested format. */
-  content: string;
+  content: RenderedContent;
   metadata: PluginMetadata;
   text: TextCounts;
   attempts: Attempt[];

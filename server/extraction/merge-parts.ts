@@ -4,7 +4,7 @@
 // with the parts' page lists (OCR'd pages, unreadable pages) put together.
 
 import type { PluginMetadata } from '../../contracts/plugin-api.ts';
-import type { OutputFormat } from '../render/render-document.ts';
+import type { OutputFormat, RenderedContent } from '../render/render-document.ts';
 import type { ExtractReply } from './worker-protocol.ts';
 
 export type PartReply = Extract<ExtractReply, { outcome: 'ok' }>;
@@ -46,17 +46,20 @@ function partsWithinLimit(parts: readonly PartReply[], maxOutputChars: number): 
   return kept;
 }
 
-function joinRenderings(renderings: string[], format: OutputFormat): string {
+function joinRenderings(renderings: RenderedContent[], format: OutputFormat): RenderedContent {
+  // Each part's elements carry absolute page numbers: the lists follow one another.
+  if (format === 'json') return renderings.flatMap((rendering) => (Array.isArray(rendering) ? rendering : []));
+  const texts = renderings.filter((rendering): rendering is string => typeof rendering === 'string');
   switch (format) {
     case 'txt':
-      return renderings.filter((text) => text.trim() !== '').join(PLAIN_BLOCK_SEPARATOR);
+      return texts.filter((text) => text.trim() !== '').join(PLAIN_BLOCK_SEPARATOR);
     case 'md':
     case 'markdown':
       // Each part ends its last block with one newline; blocks are a blank line apart.
-      return renderings.map((text) => text.replace(/\n$/, '')).filter((text) => text.trim() !== '').join('\n\n') + '\n';
+      return texts.map((text) => text.replace(/\n$/, '')).filter((text) => text.trim() !== '').join('\n\n') + '\n';
     case 'html': {
       // Each part is its blocks one a line, the last line ended: they follow one another.
-      const joined = renderings.filter((text) => text.trim() !== '').join('');
+      const joined = texts.filter((text) => text.trim() !== '').join('');
       return joined === '' ? '\n' : joined;
     }
   }

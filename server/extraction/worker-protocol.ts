@@ -2,7 +2,7 @@
 
 import type { BadInputReason, ExtractLimits, PluginMetadata } from '../../contracts/plugin-api.ts';
 import type { DetectionTable } from '../plugins/detection-table.ts';
-import type { OutputFormat } from '../render/render-document.ts';
+import type { OutputFormat, RenderedContent } from '../render/render-document.ts';
 
 export interface ExtractTask {
   kind: 'extract';
@@ -11,6 +11,9 @@ export interface ExtractTask {
   /** The format the client asked for: the worker renders it, so the thread that serves
    * requests never walks a document model, and only the rendered text comes back. */
   format: OutputFormat;
+  /** The plugin reads pages (manifest `splitsPages`): json elements carry page numbers even
+   * where the model marks no page break (a PDF's first page). */
+  paged?: boolean;
   /** A view of a SharedArrayBuffer: every attempt reads the one upload, none copies it. */
   bytes: Uint8Array;
   fileName: string;
@@ -62,7 +65,7 @@ interface ReplyBase {
 
 export type ExtractReply = ReplyBase &
   (
-    | { outcome: 'ok'; content: string; metadata: PluginMetadata; text: TextCounts; producedByMode?: string }
+    | { outcome: 'ok'; content: RenderedContent; metadata: PluginMetadata; text: TextCounts; producedByMode?: string }
     | { outcome: 'bad-input'; reason: BadInputReason; message: string }
     /** The handler threw something unexpected; the worker may be in a bad state. */
     | { outcome: 'crash'; message: string }

@@ -51,7 +51,7 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     if (truncated) metadata.raw = { ...metadata.raw, truncated: true };
     const plain = renderPlainText(document);
     const text = { words: countWords(plain), characters: countCharacters(plain), empty: plain.trim() === '' };
-    const content = task.format === 'txt' ? plain : renderDocument(document, task.format);
+    const content = task.format === 'txt' ? plain : renderDocument(document, task.format, { paged: task.paged ?? false });
     const reply: ExtractReply = { threadId, outcome: 'ok', content, metadata, text };
     if (typeof result.producedByMode === 'string' && result.producedByMode !== '') reply.producedByMode = result.producedByMode.slice(0, 64);
     return reply;

@@ -2,7 +2,7 @@
 // cells separated by tabs, one row a line. Word and character counts are taken from this
 // rendering whatever format the client asked for.
 
-import type { Block, DocumentModel, Inline, ListBlock } from '../../contracts/document-model.ts';
+import type { Block, CodeBlock, DocumentModel, HeadingBlock, Inline, ListBlock, ParagraphBlock, TableBlock } from '../../contracts/document-model.ts';
 import { tableGrid } from './table-grid.ts';
 
 export function renderPlainText(document: DocumentModel): string {
@@ -26,26 +26,49 @@ function joinBlocks(parts: string[]): string {
 function blockText(block: Block, indent: string): string {
   switch (block.type) {
     case 'heading':
-      return indentLines(oneLine(inlineText(block.content)), indent);
+      return indentLines(headingText(block), indent);
     case 'paragraph':
-      return indentLines(tidy(inlineText(block.content)), indent);
+      return indentLines(paragraphText(block), indent);
     case 'list':
       return listText(block, indent);
     case 'table': {
-      const rows = tableGrid(block)
-        .map((row) => row.map((cell) => (cell ? oneLine(inlineText(cell)) : '')).join('\t'))
-        .map((line) => indent + line)
+      const rows = tableCellTexts(block)
+        .map((row) => indent + row.join('\t'))
         .join('\n');
-      return block.caption ? joinBlocks([indent + oneLine(block.caption), rows]) : rows;
+      return block.caption ? joinBlocks([indent + captionText(block), rows]) : rows;
     }
     case 'code':
-      return indentLines(block.text.replace(/\s+$/, ''), indent);
+      return indentLines(codeText(block), indent);
     case 'quote':
       return joinBlocks(block.blocks.map((inner) => blockText(inner, indent)));
     case 'pageBreak':
     case 'rule':
       return '';
   }
+}
+
+// The plain text of each kind of block, shared with the json renderer so that an element's
+// text is exactly what txt shows for it.
+
+export function headingText(block: HeadingBlock): string {
+  return oneLine(inlineText(block.content));
+}
+
+export function paragraphText(block: ParagraphBlock): string {
+  return tidy(inlineText(block.content));
+}
+
+/** The table's grid, each cell's text on one line; a slot under a spanning cell is empty. */
+export function tableCellTexts(table: TableBlock): string[][] {
+  return tableGrid(table).map((row) => row.map((cell) => (cell ? oneLine(inlineText(cell)) : '')));
+}
+
+export function captionText(table: TableBlock): string {
+  return oneLine(table.caption ?? '');
+}
+
+export function codeText(block: CodeBlock): string {
+  return block.text.replace(/\s+$/, '');
 }
 
 function listText(list: ListBlock, indent: string): string {

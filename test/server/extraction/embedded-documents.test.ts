@@ -41,7 +41,7 @@ describe('extractEmbedded', () => {
     );
     assert.equal(reply.outcome, 'ok');
     if (reply.outcome !== 'ok') return;
-    const text = reply.content;
+    const text = String(reply.content);
     assert.match(text, /name\tcity\nAda\tLondon/);
     assert.match(text, /inner: text read/);
     assert.equal(reply.metadata.raw?.innerMediaType, 'text/csv');
@@ -50,7 +50,7 @@ describe('extractEmbedded', () => {
   test('a type no plugin reads comes back empty with the reason', async () => {
     const reply = await pool.run(task({}), AbortSignal.timeout(20_000));
     assert.equal(reply.outcome, 'ok');
-    if (reply.outcome === 'ok') assert.match(reply.content, /inner: null no plugin reads text\/csv/);
+    if (reply.outcome === 'ok') assert.match(String(reply.content), /inner: null no plugin reads text\/csv/);
   });
 
   test('a document that embeds itself stops at the nesting limit', async () => {

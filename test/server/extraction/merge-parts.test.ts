@@ -19,21 +19,30 @@ function reply(document: DocumentModel, format: OutputFormat, raw: Record<string
   return {
     threadId: 1,
     outcome: 'ok',
-    content: renderDocument(document, format),
+    content: renderDocument(document, format, { paged: true }),
     metadata: { title: 'Fish', pages: 3, raw },
     text: { words: countWords(plain), characters: countCharacters(plain), empty: plain.trim() === '' },
   };
 }
 
 describe('mergeParts', () => {
-  for (const format of ['txt', 'md', 'html'] as const) {
+  for (const format of ['txt', 'md', 'html', 'json'] as const) {
     test(`${format}: the parts joined are the whole document's rendering and counts`, () => {
       const merged = mergeParts([reply(parts[0]!, format, {}), reply(parts[1]!, format, {})], format, 1000);
       const expected = reply(whole, format, {});
-      assert.equal(merged.content, expected.content);
+      assert.deepEqual(merged.content, expected.content);
       assert.deepEqual(merged.text, expected.text);
     });
   }
+
+  test('json: the parts\' element lists follow one another with their own page numbers', () => {
+    const merged = mergeParts([reply(parts[0]!, 'json', {}), reply(parts[1]!, 'json', {})], 'json', 1000);
+    assert.deepEqual(merged.content, [
+      { type: 'paragraph', text: 'One fish.', page: 1 },
+      { type: 'paragraph', text: 'Two fish.', page: 2 },
+      { type: 'paragraph', text: 'Red fish, blue fish.', page: 3 },
+    ]);
+  });
 
   test('page lists are put end to end, flags set by any part, the rest from the first part', () => {
     const merged = mergeParts(

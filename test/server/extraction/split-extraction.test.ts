@@ -82,7 +82,7 @@ describe('a long document on an idle pool is read on every thread', () => {
   test(`fast, ${PDF_PAGES} pages of PDF: the parts joined are the whole, word for word`, async () => {
     const bytes = shared(longTextPdf(PDF_PAGES));
     const entryPath = path.join(PLUGINS_DIR, 'pdf', 'src', 'index.ts');
-    for (const format of ['txt', 'md'] as const) {
+    for (const format of ['txt', 'md', 'json'] as const) {
       const run = (splitsPages: boolean) =>
         extractWithFallback({
           pool,
@@ -95,10 +95,16 @@ describe('a long document on an idle pool is read on every thread', () => {
       const whole = await run(false);
       assert.equal(split.attempts[0]!.parts, 2, format);
       assert.equal(whole.attempts[0]!.parts, undefined, format);
-      assert.equal(split.content, whole.content, format);
+      assert.deepEqual(split.content, whole.content, format);
       assert.deepEqual(split.text, whole.text, format);
       assert.equal(split.metadata.pages, PDF_PAGES);
-      const headings = [...split.content.matchAll(/^(\d+)\\?\. [A-Z]/gm)].map((match) => Number(match[1]));
+      if (Array.isArray(split.content)) {
+        // Every page's elements say their page, and the pages come in order across the parts' join.
+        const pages = [...new Set(split.content.map((element) => element.page))];
+        assert.deepEqual(pages, Array.from({ length: PDF_PAGES }, (_, index) => index + 1));
+        continue;
+      }
+      const headings = [...String(split.content).matchAll(/^(\d+)\\?\. [A-Z]/gm)].map((match) => Number(match[1]));
       assert.deepEqual(headings, Array.from({ length: PDF_PAGES }, (_, index) => index + 1), format);
     }
   });
@@ -106,7 +112,7 @@ describe('a long document on an idle pool is read on every thread', () => {
   test('the parts run on different threads and come back in page order', async () => {
     const result = await paged('pages=100');
     assert.equal(result.attempts[0]!.parts, 2);
-    const pages = [...result.content.matchAll(/Page (\d+) says/g)].map((match) => Number(match[1]));
+    const pages = [...String(result.content).matchAll(/Page (\d+) says/g)].map((match) => Number(match[1]));
     assert.deepEqual(pages, Array.from({ length: 100 }, (_, index) => index + 1));
     const threads = result.metadata.raw?.threads as number[];
     assert.equal(new Set(threads).size, 2);

@@ -37,11 +37,19 @@ describe('the worker task', () => {
     }
     const content = (format: OutputFormat) => {
       const reply = replies.get(format)!;
-      return reply.outcome === 'ok' && 'content' in reply ? reply.content : '';
+      return reply.outcome === 'ok' && 'content' in reply ? String(reply.content) : '';
     };
     assert.match(content('txt'), /name\tcity\nAda\tLondon/);
     assert.match(content('md'), /\| name +\| city +\|/);
     assert.match(content('html'), /<table>[\s\S]*<td>Grace<\/td>/);
+  });
+
+  test('json comes back as the element list, with the same counts as txt', async () => {
+    const json = await runTask(csvTask('json', 'name,city\nAda,London\n'));
+    const plain = await runTask(csvTask('txt', 'name,city\nAda,London\n'));
+    assert.ok(json.outcome === 'ok' && 'content' in json && plain.outcome === 'ok' && 'text' in plain);
+    assert.deepEqual(json.content, [{ type: 'table', text: 'name\tcity\nAda\tLondon', rows: [['name', 'city'], ['Ada', 'London']], page: null }]);
+    assert.deepEqual(json.text, plain.text);
   });
 
   test('counts words over the plain text whatever the format, and says when it is empty', async () => {
