@@ -56,6 +56,10 @@ export const ERROR_CODES = {
     status: 400,
     message: '"days" must be a whole number from 1 to {maxDays}.',
   },
+  EXT_INVALID_PAGES: {
+    status: 400,
+    message: 'The "pages" query is not valid: {detail}. Give page numbers and ranges from 1, separated by commas, with no spaces: pages=1-3,7,10-12.',
+  },
   EXT_NOT_MULTIPART: {
     status: 400,
     message: 'Send the document as multipart/form-data with one part named "file".',

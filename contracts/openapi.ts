@@ -111,7 +111,8 @@ const HEADERS: Json = {
   'RateLimit-Remaining': intHeader('Requests left in the rate window.'),
   'RateLimit-Reset': intHeader('Seconds until the rate window resets.'),
   'Retry-After': { ...intHeader('Seconds until a request would be admitted.'), required: true },
-  'X-Credits-Charged': intHeader('Credits charged by this request (1 per page).'),
+  'X-Credits-Charged': intHeader('Credits charged by this request (1 per page read).'),
+  'X-Pages-Extracted': intHeader('Pages (slides, sheets) read: those of `pages` the document has, else all of them. What is charged.'),
   'X-Credits-Remaining': intHeader('Credits left in the credit window.'),
   'X-Extract-Plugin': { description: 'The plugin that produced the content.', schema: { type: 'string' } },
   'X-Extract-Mode': { description: 'The mode that produced the content.', schema: { type: 'string' } },
@@ -135,7 +136,7 @@ function extractOperation(): Json {
       'Upload one document as multipart/form-data (part `file`) and get its content as Markdown, plain text, ' +
       'an HTML fragment or a list of elements (`json`), with its metadata. Checks run in this order: key (401), rate limit (429), credit ' +
       'left (402), request validity (400/413), extraction (400/500), charge (402). Only a 200 is charged: ' +
-      '1 credit per page.',
+      '1 credit per page read (X-Pages-Extracted).',
     security: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
     parameters: [
       {
@@ -166,6 +167,17 @@ function extractOperation(): Json {
           '`none`, or a mode name (try exactly that one next).',
         schema: { type: 'string', default: 'auto' },
       },
+      {
+        name: 'pages',
+        in: 'query',
+        required: false,
+        description:
+          'Only these pages (slides, sheets) are read and charged: `item(,item)*`, each item `N` or `N-M`, digits ' +
+          'only, 1 ≤ N ≤ M, no spaces or empty items; overlaps count once, pages past the end are ignored. A ' +
+          'document without pages is one page. Bad syntax, or a list naming no page of the document: 400 ' +
+          'EXT_INVALID_PAGES. `metadata.pages` stays the document\'s page count.',
+        schema: { type: 'string', pattern: '^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$', examples: ['1-3,7,10-12'] },
+      },
     ],
     requestBody: {
       required: true,
@@ -190,6 +202,7 @@ function extractOperation(): Json {
           'RateLimit-Limit',
           'RateLimit-Remaining',
           'RateLimit-Reset',
+          'X-Pages-Extracted',
           'X-Credits-Charged',
           'X-Credits-Remaining',
           'X-Extract-Plugin',

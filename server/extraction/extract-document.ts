@@ -10,6 +10,7 @@ import { buildMetadata, type ResponseMetadata } from '../render/metadata.ts';
 import type { OutputFormat, RenderedContent } from '../render/render-document.ts';
 import { ExtractionFailure, extractWithFallback, type Attempt } from './fallback.ts';
 import { planModes, type ModeRequest } from './mode-plan.ts';
+import { pagesExtracted, pagesToAsk, type PageSelection } from './page-selection.ts';
 import { PoolClosedError, QueueFullError, type ExtractionPool } from './pool.ts';
 import type { EmbeddedReader } from './worker-protocol.ts';
 
@@ -36,6 +37,8 @@ export interface ExtractionRequest {
   password: string | null;
   format: OutputFormat;
   modes: ModeRequest;
+  /** The `pages` query; null reads every page. */
+  pages?: PageSelection | null;
   clientSignal?: AbortSignal;
 }
 
@@ -45,6 +48,8 @@ export interface ExtractedDocument {
   plugin: string;
   mode: string;
   attempts: Attempt[];
+  /** The pages read: X-Pages-Extracted, and what is charged. */
+  pagesExtracted: number;
 }
 
 export async function extractDocument(services: ExtractionServices, request: ExtractionRequest): Promise<ExtractedDocument> {
@@ -52,6 +57,9 @@ export async function extractDocument(services: ExtractionServices, request: Ext
   const plugin = services.registry.forMediaType(detected.mediaType);
   if (!plugin) throw new ApiError('EXT_UNSUPPORTED_TYPE', { type: detected.mediaType });
   const modes = planModes(request.modes, plugin.manifest.modes, detected.mediaType);
+  const selection = request.pages ?? null;
+  const asked = selection ? pagesToAsk(selection, services.limits.maxPages) : null;
+  const splitsPages = plugin.manifest.splitsPages ?? false;
 
   const startedMs = performance.now();
   const observe = (mode: string | null, attempts: Attempt[]) =>
@@ -66,7 +74,10 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         kind: 'extract',
         entryPath: plugin.entryPath,
         format: request.format,
-        paged: plugin.manifest.splitsPages ?? false,
+        paged: splitsPages,
+        // A plugin that reads pages is given them; one that reads whole documents has its
+        // model cut to them by page breaks in the worker.
+        ...(asked ? (splitsPages ? { pages: asked } : { filterPages: asked }) : {}),
         bytes: request.bytes,
         fileName: request.fileName,
         mediaType: detected.mediaType,
@@ -77,7 +88,7 @@ export async function extractDocument(services: ExtractionServices, request: Ext
         detection: services.registry.detection,
       },
       timeoutMs: services.timeoutMs,
-      splitsPages: plugin.manifest.splitsPages,
+      splitsPages,
       ...(request.clientSignal ? { clientSignal: request.clientSignal } : {}),
     });
   } catch (error) {
@@ -86,17 +97,19 @@ export async function extractDocument(services: ExtractionServices, request: Ext
   }
   observe(result.mode, result.attempts);
 
+  const metadata = buildMetadata({
+    plugin: result.metadata,
+    counts: result.text,
+    contentType: detected.mediaType,
+    extension: detected.extension,
+  });
   return {
     content: result.content,
-    metadata: buildMetadata({
-      plugin: result.metadata,
-      counts: result.text,
-      contentType: detected.mediaType,
-      extension: detected.extension,
-    }),
+    metadata,
     plugin: plugin.name,
     mode: result.mode,
     attempts: result.attempts,
+    pagesExtracted: pagesExtracted(selection, result.hasPages, metadata.pages),
   };
 }
 

@@ -7,7 +7,7 @@
 //   timeout, out-of-memory, crash → try the next mode if time is left, else fail (500)
 
 import type { BadInputReason, PluginMetadata } from '../../contracts/plugin-api.ts';
-import { countPages, mayBeSplit, splitPages } from './page-split.ts';
+import { SPLIT_MIN_PAGES, countPages, mayBeSplit, splitPages } from './page-split.ts';
 import { QueueFullError, PoolClosedError, isOutOfMemory, type ExtractionPool } from './pool.ts';
 import { runParts } from './run-parts.ts';
 import type { RenderedContent } from '../render/render-document.ts';
@@ -30,6 +30,8 @@ export interface ExtractionSuccess {
   content: RenderedContent;
   metadata: PluginMetadata;
   text: TextCounts;
+  /** The document has pages (see ExtractReply): a `pages` selection counts against them. */
+  hasPages: boolean;
   attempts: Attempt[];
 }
 
@@ -84,7 +86,7 @@ export async function extractWithFallback(request: FallbackRequest): Promise<Ext
     const budgetMs = isLast ? remainingMs : remainingMs * NON_FINAL_ATTEMPT_SHARE;
 
     // Decided per attempt: the threads idle now may be busy by the next mode.
-    const parts = pageCount === null ? null : splitPages(pageCount, request.pool.idleThreads());
+    const parts = pageCount === null ? null : splitPages(pagesToRead(request.task.pages, pageCount), request.pool.idleThreads());
     const startedMs = performance.now();
     const result = await attempt(request, mode, budgetMs, parts);
     if (result.outcome === 'cancelled') throw new ExtractionCancelled(attempts);
@@ -125,8 +127,16 @@ interface AttemptResult {
 /** The page count when the document may be split: a plugin that reads page subsets, idle threads. */
 async function pageCountForSplit(request: FallbackRequest): Promise<number | null> {
   const [firstMode] = request.modes;
+  // A few pages asked for are read in one task: counting the document's would cost more.
+  if (request.task.pages && request.task.pages.length < SPLIT_MIN_PAGES) return null;
   if (!firstMode || !mayBeSplit(request.splitsPages ?? false, request.task.bytes.byteLength, request.pool)) return null;
   return countPages(request.pool, { ...request.task, kind: 'extract', mode: firstMode }, request.timeoutMs * COUNT_BUDGET_SHARE, request.clientSignal);
+}
+
+// Only the pages asked for are split across threads; without a list, every page.
+function pagesToRead(asked: readonly number[] | undefined, pageCount: number): number[] {
+  if (asked) return asked.filter((page) => page <= pageCount);
+  return Array.from({ length: pageCount }, (_, index) => index + 1);
 }
 
 // The page count comes from opening the document, which is quick; it may take no more than
@@ -143,7 +153,7 @@ async function attempt(request: FallbackRequest, mode: string, budgetMs: number,
       case 'ok':
         return {
           outcome: 'ok',
-          success: { content: reply.content, metadata: reply.metadata, text: reply.text },
+          success: { content: reply.content, metadata: reply.metadata, text: reply.text, hasPages: reply.hasPages ?? false },
           ...(reply.producedByMode ? { producedByMode: reply.producedByMode } : {}),
         };
       case 'bad-input':

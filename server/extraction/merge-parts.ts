@@ -27,6 +27,7 @@ export function mergeParts(parts: readonly PartReply[], format: OutputFormat, ma
     content: joinRenderings(kept.map((part) => part.content), format),
     metadata,
     text: { words, characters, empty: withText.length === 0 },
+    hasPages: parts.some((part) => part.hasPages === true),
   };
   // Only when every part says so: a part's pages all from OCR do not make the document's.
   const [only] = producedBy;

@@ -39,17 +39,19 @@ export async function countPages(pool: ExtractionPool, task: ExtractTask, budget
   }
 }
 
-/** The page runs to read in parallel, first to last, or null to read the document whole. */
-export function splitPages(pageCount: number, idleThreads: number): number[][] | null {
+/** The pages to read (ascending) in runs to read in parallel, first to last, or null to read
+ * them in one task. */
+export function splitPages(pages: readonly number[], idleThreads: number): number[][] | null {
+  const pageCount = pages.length;
   if (pageCount < SPLIT_MIN_PAGES) return null;
   const parts = Math.min(idleThreads, Math.floor(pageCount / MIN_PART_PAGES));
   if (parts < 2) return null;
   const runs: number[][] = [];
-  let next = 1;
+  let next = 0;
   for (let index = 0; index < parts; index += 1) {
     // The first pageCount % parts runs take one page more.
     const length = Math.floor(pageCount / parts) + (index < pageCount % parts ? 1 : 0);
-    runs.push(Array.from({ length }, (_, offset) => next + offset));
+    runs.push(pages.slice(next, next + length));
     next += length;
   }
   return runs;

@@ -24,6 +24,9 @@ export interface ExtractTask {
   /** The pages to read (ExtractInput.pages): one part of a document split across threads, or
    * none (`[]`) to learn its page count. Absent: every page. */
   pages?: readonly number[];
+  /** The pages the client asked for, when the plugin reads documents whole: the worker keeps
+   * only their blocks, by the model's page breaks (a model without breaks is one page, kept). */
+  filterPages?: readonly number[];
   /** Which plugin reads which media type, for documents embedded in this one. */
   embeddedReaders: Record<string, EmbeddedReader>;
   /** The plugins' detection rules, so an embedded document is detected as an upload is.
@@ -65,7 +68,16 @@ interface ReplyBase {
 
 export type ExtractReply = ReplyBase &
   (
-    | { outcome: 'ok'; content: RenderedContent; metadata: PluginMetadata; text: TextCounts; producedByMode?: string }
+    | {
+        outcome: 'ok';
+        content: RenderedContent;
+        metadata: PluginMetadata;
+        text: TextCounts;
+        producedByMode?: string;
+        /** The document has pages (the plugin reads pages, or its model marks page breaks):
+         * a `pages` selection is then counted against them; otherwise it is one page. */
+        hasPages?: boolean;
+      }
     | { outcome: 'bad-input'; reason: BadInputReason; message: string }
     /** The handler threw something unexpected; the worker may be in a bad state. */
     | { outcome: 'crash'; message: string }

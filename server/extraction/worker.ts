@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { isBadInputError, type PluginModule } from '../../contracts/plugin-api.ts';
 import { embeddedExtractor } from './embedded-documents.ts';
 import { normalizeModel } from './normalize-model.ts';
+import { keepPages, marksPages } from './page-filter.ts';
 import { renderPlainText } from '../render/plain-text.ts';
 import { renderDocument } from '../render/render-document.ts';
 import { countCharacters, countWords } from '../render/text-counts.ts';
@@ -46,13 +47,18 @@ async function extract(task: ExtractTask): Promise<ExtractReply> {
     if (!result || !Array.isArray(result.document?.blocks)) {
       return { threadId, outcome: 'crash', message: 'the plugin returned no document model' };
     }
-    const { document, truncated } = normalizeModel(result.document, task.limits.maxOutputChars);
+    const normalized = normalizeModel(result.document, task.limits.maxOutputChars);
+    const { truncated } = normalized;
+    const hasPages = (task.paged ?? false) || marksPages(normalized.document);
+    // Cut to the asked pages, the model may have lost the breaks that said it has pages: its
+    // elements keep their page numbers all the same (`paged` below).
+    const document = task.filterPages && hasPages ? keepPages(normalized.document, task.filterPages) : normalized.document;
     const metadata = result.metadata ?? {};
     if (truncated) metadata.raw = { ...metadata.raw, truncated: true };
     const plain = renderPlainText(document);
     const text = { words: countWords(plain), characters: countCharacters(plain), empty: plain.trim() === '' };
-    const content = task.format === 'txt' ? plain : renderDocument(document, task.format, { paged: task.paged ?? false });
-    const reply: ExtractReply = { threadId, outcome: 'ok', content, metadata, text };
+    const content = task.format === 'txt' ? plain : renderDocument(document, task.format, { paged: hasPages });
+    const reply: ExtractReply = { threadId, outcome: 'ok', content, metadata, text, hasPages };
     if (typeof result.producedByMode === 'string' && result.producedByMode !== '') reply.producedByMode = result.producedByMode.slice(0, 64);
     return reply;
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { apiKeyFrom, type Authenticator } from '../access/authenticate.ts';
 import { ApiError } from '../errors.ts';
 import { extractDocument, type ExtractionServices } from '../extraction/extract-document.ts';
+import { parsePageSelection } from '../extraction/page-selection.ts';
 import type { UsageGate, RateWindow } from '../limits/usage-gate.ts';
 import { OUTPUT_FORMATS, isOutputFormat } from '../render/render-document.ts';
 import type { Upload } from './upload.ts';
@@ -29,6 +30,7 @@ export function extractHandler(deps: ExtractRouteDeps) {
     if (!isOutputFormat(format)) {
       throw new ApiError('EXT_INVALID_FORMAT', { format: format.slice(0, 40), allowed: OUTPUT_FORMATS.join(', ') });
     }
+    const pages = parsePageSelection(pagesQuery(ctx));
     const upload = await deps.readUpload(ctx);
     const clientGone = new AbortController();
     // The response closing before it was written means the client hung up: stop working.
@@ -42,10 +44,13 @@ export function extractHandler(deps: ExtractRouteDeps) {
       password: upload.password,
       format,
       modes: { mode: queryValue(ctx, 'mode'), fallback: queryValue(ctx, 'fallback') },
+      pages,
       clientSignal: clientGone.signal,
     });
 
-    const charge = await deps.usage.charge(account, extracted.metadata.pages);
+    // The pages read are charged: all of them, or those of the `pages` query the document has.
+    const charge = await deps.usage.charge(account, extracted.pagesExtracted);
+    ctx.set('X-Pages-Extracted', String(extracted.pagesExtracted));
     ctx.set('X-Credits-Charged', String(charge.charged));
     if (charge.remaining !== null) ctx.set('X-Credits-Remaining', String(charge.remaining));
     ctx.set('X-Extract-Plugin', extracted.plugin);
@@ -62,6 +67,7 @@ export function extractHandler(deps: ExtractRouteDeps) {
       mode: extracted.mode,
       attempts: extracted.attempts.map(({ mode, outcome, durationMs, parts }) => ({ mode, outcome, durationMs, ...(parts ? { parts } : {}) })),
       pages: extracted.metadata.pages,
+      pagesExtracted: extracted.pagesExtracted,
       bytes: upload.bytes.byteLength,
     };
   };
@@ -71,6 +77,12 @@ function queryValue(ctx: Context, name: string): string {
   const value = ctx.query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined || first === '' ? 'auto' : first.slice(0, 40);
+}
+
+// `pages` given more than once is read as one list: `pages=1&pages=4-5` is `pages=1,4-5`.
+function pagesQuery(ctx: Context): string | undefined {
+  const value = ctx.query.pages;
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 function setRateHeaders(ctx: Context, rate: RateWindow): void {

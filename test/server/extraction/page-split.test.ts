@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MIN_PART_PAGES, SPLIT_MIN_PAGES, splitPages } from '../../../server/extraction/page-split.ts';
+import { MIN_PART_PAGES, SPLIT_MIN_PAGES, splitPages as splitPageList } from '../../../server/extraction/page-split.ts';
+
+const firstPages = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+const splitPages = (pageCount: number, idleThreads: number) => splitPageList(firstPages(pageCount), idleThreads);
 
 const lengths = (runs: number[][] | null) => runs?.map((run) => run.length) ?? null;
 
@@ -24,5 +27,13 @@ describe('splitPages', () => {
       assert.ok(runs && runs.every((run) => run.length >= MIN_PART_PAGES), String(lengths(runs)));
     }
     assert.equal(splitPages(500, 8)!.length, 8);
+  });
+
+  test('only the pages asked for are split, in their order', () => {
+    const asked = [...firstPages(30), ...firstPages(30).map((page) => page + 200)];
+    const runs = splitPageList(asked, 2)!;
+    assert.deepEqual(lengths(runs), [30, 30]);
+    assert.deepEqual(runs.flat(), asked);
+    assert.equal(splitPageList(firstPages(SPLIT_MIN_PAGES - 1).map((page) => page * 10), 8), null);
   });
 });
