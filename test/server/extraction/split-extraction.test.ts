@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { ApiError } from '../../../server/errors.ts';
 import { extractDocument, type ExtractionServices } from '../../../server/extraction/extract-document.ts';
 import { extractWithFallback } from '../../../server/extraction/fallback.ts';
+import { parsePageSelection, type PageSelection } from '../../../server/extraction/page-selection.ts';
 import { ExtractionPool } from '../../../server/extraction/pool.ts';
 import { discoverPlugins } from '../../../server/plugins/discover.ts';
 import { longTextPdf } from '../../../scripts/bench/text-pdf.ts';
@@ -76,8 +77,8 @@ describe('a long document on an idle pool is read on every thread', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const paged = (header: string, timeoutMs = services.timeoutMs) =>
-    extractDocument({ ...services, timeoutMs }, { bytes: pagedDocument(header), fileName: 'book.paged', password: null, format: 'txt', modes: { mode: 'auto', fallback: 'auto' } });
+  const paged = (header: string, timeoutMs = services.timeoutMs, pages: PageSelection | null = null) =>
+    extractDocument({ ...services, timeoutMs }, { bytes: pagedDocument(header), fileName: 'book.paged', password: null, format: 'txt', modes: { mode: 'auto', fallback: 'auto' }, pages });
 
   test(`fast, ${PDF_PAGES} pages of PDF: the parts joined are the whole, word for word`, async () => {
     const bytes = shared(longTextPdf(PDF_PAGES));
@@ -107,6 +108,23 @@ describe('a long document on an idle pool is read on every thread', () => {
       const headings = [...String(split.content).matchAll(/^(\d+)\\?\. [A-Z]/gm)].map((match) => Number(match[1]));
       assert.deepEqual(headings, Array.from({ length: PDF_PAGES }, (_, index) => index + 1), format);
     }
+  });
+
+  test('with pages asked for, only those are split across the threads, and only those read', async () => {
+    // Page 10 would be refused as broken: it is not asked for, so it is never read.
+    const result = await paged('pages=100 bad=10', services.timeoutMs, parsePageSelection('31-90,200-300'));
+    assert.equal(result.attempts[0]!.parts, 2);
+    const pages = [...String(result.content).matchAll(/Page (\d+) says/g)].map((match) => Number(match[1]));
+    assert.deepEqual(pages, Array.from({ length: 60 }, (_, index) => index + 31));
+    assert.equal(result.pagesExtracted, 60);
+    assert.equal(result.metadata.pages, 100);
+  });
+
+  test('a few pages asked for are read in one task', async () => {
+    const result = await paged('pages=100', services.timeoutMs, parsePageSelection('3-5'));
+    assert.equal(result.attempts[0]!.parts, undefined);
+    assert.deepEqual([...String(result.content).matchAll(/Page (\d+) says/g)].map((match) => Number(match[1])), [3, 4, 5]);
+    assert.equal(result.pagesExtracted, 3);
   });
 
   test('the parts run on different threads and come back in page order', async () => {
