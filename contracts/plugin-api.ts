@@ -89,7 +89,9 @@ export interface ExtractInput {
   limits: ExtractLimits;
   /**
    * The pages to read: absolute 1-based page numbers, ascending, each once. Absent: every page.
-   * Only plugins that declare `splitsPages` are given it. The result keeps absolute page numbers
+   * Only plugins that declare `splitsPages` are given it; for the others the core keeps the
+   * asked pages of the model they return, by its page breaks (a model without any is one page,
+   * read whole when page 1 is asked for). The result keeps absolute page numbers
    * (a page break before page 251 says 251, also when 251 is the first page read) and
    * `metadata.pages` stays the document's page count; numbers past the last page are ignored.
    * An empty list asks for no page at all: the metadata alone.
